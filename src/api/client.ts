@@ -1,0 +1,170 @@
+import type * as z from 'zod/mini';
+import { ApiError, INVALID_PARAMETER_CODE, type OperationName } from './errors';
+import { envelopeSchema } from './fields';
+import { Secret } from './secret';
+
+export interface ApiClientConfig {
+  /** Same-origin base path in front of `/api/...`; "" means the app's own origin. */
+  baseUrl: string;
+  /** The UI language, sent as Accept-Language so the service answers in it. */
+  getLanguage: () => string;
+  /** How long a request may take before it counts as a timeout. */
+  timeoutMs: number;
+}
+
+const config: ApiClientConfig = {
+  baseUrl: '',
+  getLanguage: () => 'en',
+  timeoutMs: 10_000,
+};
+
+export function configureApiClient(patch: Partial<ApiClientConfig>): void {
+  Object.assign(config, patch);
+}
+
+export function getApiClientConfig(): Readonly<ApiClientConfig> {
+  return config;
+}
+
+type QueryValue = string | number | null | undefined;
+
+export interface ApiRequest<Schema extends z.ZodMiniType> {
+  operation: OperationName;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  /** Schema of the envelope's `result` on success. */
+  result: Schema;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Secrets are revealed here, at the last moment, and nowhere else. */
+function serializeBody(body: Record<string, unknown>): string {
+  const plain: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    plain[key] = value instanceof Secret ? value.reveal() : value;
+  }
+  return JSON.stringify(plain);
+}
+
+function parseRetryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/**
+ * The one request function: JSON in and out, Accept-Language, a timeout, the envelope and the
+ * payload parsed at the boundary, and every failure turned into an ApiError of a known kind.
+ */
+export async function apiRequest<Schema extends z.ZodMiniType>(
+  request: ApiRequest<Schema>,
+): Promise<z.output<Schema>> {
+  const { operation } = request;
+  const timeoutMs = request.timeoutMs ?? config.timeoutMs;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    timeout.abort(new DOMException('timeout', 'TimeoutError'));
+  }, timeoutMs);
+  const signal = request.signal
+    ? AbortSignal.any([request.signal, timeout.signal])
+    : timeout.signal;
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': config.getLanguage(),
+  };
+  if (request.body) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(request.path, request.query), {
+      method: request.method,
+      headers,
+      body: request.body ? serializeBody(request.body) : null,
+      signal,
+      credentials: 'same-origin',
+    });
+    text = await response.text();
+  } catch (error) {
+    // A caller's own cancellation (React Query unmounting a query) is not an API failure.
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', operation, cause: error });
+    throw new ApiError({ kind: 'network', operation, cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const { status } = response;
+  if (status === 429) {
+    throw new ApiError({
+      kind: 'rate-limited',
+      operation,
+      status,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    });
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError({
+      kind: status >= 500 ? 'server' : 'unexpected',
+      operation,
+      status,
+      cause: error,
+    });
+  }
+
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw new ApiError({
+      kind: status >= 500 ? 'server' : 'unexpected',
+      operation,
+      status,
+      cause: envelope.error,
+    });
+  }
+  const { code, message } = envelope.data;
+  if (status >= 500) {
+    throw new ApiError({ kind: 'server', operation, status, code, serviceMessage: message });
+  }
+  if (code === INVALID_PARAMETER_CODE) {
+    throw new ApiError({
+      kind: 'invalid-parameter',
+      operation,
+      status,
+      code,
+      serviceMessage: message,
+    });
+  }
+  if (code !== 0) {
+    throw new ApiError({ kind: 'refused', operation, status, code, serviceMessage: message });
+  }
+  if (status < 200 || status >= 300) {
+    throw new ApiError({ kind: 'unexpected', operation, status, code, serviceMessage: message });
+  }
+
+  const result = request.result.safeParse(envelope.data.result);
+  if (!result.success) {
+    throw new ApiError({ kind: 'unexpected', operation, status, code, cause: result.error });
+  }
+  return result.data;
+}

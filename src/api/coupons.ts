@@ -1,0 +1,185 @@
+import { mutationOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest } from './client';
+import {
+  intField,
+  numberField,
+  optionalInt,
+  optionalText,
+  requiredText,
+  ymdField,
+  ynField,
+} from './fields';
+import { parseRequestInput } from './request-input';
+import { Secret } from './secret';
+
+export const DISC_TYPE_PERCENT = 457;
+export const DISC_TYPE_AMOUNT = 458;
+
+/** Spec 2.1. `onsitePwd` is deliberately absent: it is stripped at parse time and never kept. */
+export const couponSchema = z.object({
+  cpnNo: requiredText,
+  domain: optionalText,
+  nm: requiredText,
+  grpIdx: optionalInt,
+  grpNm: optionalText,
+  discTypeIdx: intField,
+  disc: numberField,
+  discCurrency: optionalText,
+  formatDiscCurrency: optionalText,
+  strtYmd: ymdField,
+  endYmd: ymdField,
+  useLimit: intField,
+  imgUrl: optionalText,
+  onsiteYn: ynField('N'),
+  memo: optionalText,
+  url: optionalText,
+  userId: optionalText,
+  userNm: optionalText,
+  userPhnno: optionalText,
+  userEml: optionalText,
+  userEtc1: optionalText,
+  userEtc2: optionalText,
+  useCnt: intField,
+  regYmdt: optionalText,
+  payloadVersion: optionalText,
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+const ynInput = z.optional(z.enum(['Y', 'N']));
+const textInput = z.optional(z.string());
+
+/** Spec 4.2: the wire shape of a create request. The business rules live with the form. */
+export const couponCreateRequestSchema = z.object({
+  cpnNo: textInput,
+  cpnNoDigits: z.optional(z.union([z.literal(8), z.literal(12), z.literal(16)])),
+  domain: textInput,
+  webhookEnableYn: ynInput,
+  nm: z.string(),
+  discTypeIdx: z.union([z.literal(DISC_TYPE_PERCENT), z.literal(DISC_TYPE_AMOUNT)]),
+  disc: z.number(),
+  discCurrency: textInput,
+  strtYmd: z.string(),
+  endYmd: z.string(),
+  useLimit: z.int(),
+  grpIdx: z.optional(z.int()),
+  tmplIdx: z.optional(z.int()),
+  onsiteYn: ynInput,
+  onsitePwd: z.optional(z.instanceof(Secret)),
+  memo: textInput,
+  url: textInput,
+  color: textInput,
+  background: textInput,
+  userId: textInput,
+  userNm: textInput,
+  userPhnno: textInput,
+  userEml: textInput,
+  userEtc1: textInput,
+  userEtc2: textInput,
+});
+export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
+
+export const couponRedeemRequestSchema = z.object({
+  cpnNo: z.string().check(z.trim(), z.minLength(1)),
+  onsitePwd: z.optional(z.instanceof(Secret)),
+  userId: textInput,
+  memo: textInput,
+});
+export type CouponRedeemRequest = z.input<typeof couponRedeemRequestSchema>;
+
+const createdCouponNumber = requiredText;
+const nullResult = z.pipe(
+  z.optional(z.unknown()),
+  z.transform(() => null),
+);
+
+export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promise<Coupon> {
+  return await apiRequest({
+    operation: 'coupon.validate',
+    method: 'GET',
+    path: '/api/coupon/v1/validate',
+    query: { cpnNo: cpnNo.trim() },
+    result: couponSchema,
+    signal,
+  });
+}
+
+export async function createCoupon(input: CouponCreateRequest): Promise<string> {
+  const body = parseRequestInput(couponCreateRequestSchema, input, 'coupon.create');
+  return await apiRequest({
+    operation: 'coupon.create',
+    method: 'POST',
+    path: '/api/coupon/v1/create',
+    body,
+    result: createdCouponNumber,
+  });
+}
+
+export async function redeemCoupon(input: CouponRedeemRequest): Promise<null> {
+  const body = parseRequestInput(couponRedeemRequestSchema, input, 'coupon.redeem');
+  await apiRequest({
+    operation: 'coupon.redeem',
+    method: 'PUT',
+    path: '/api/coupon/v1/redeem',
+    body,
+    result: nullResult,
+  });
+  return null;
+}
+
+/** Case-insensitive like the service's lookups, so one coupon has one cache entry. */
+const couponKey = (cpnNo: string) => cpnNo.trim().toUpperCase();
+
+export const couponKeys = {
+  all: ['coupon'] as const,
+  validations: () => [...couponKeys.all, 'validate'] as const,
+  validate: (cpnNo: string) => [...couponKeys.validations(), couponKey(cpnNo)] as const,
+};
+
+export const couponQueries = {
+  /**
+   * Staff act on this answer, so it is never served from cache: always stale, dropped as soon
+   * as nobody shows it, never retried behind the cashier's back.
+   */
+  validate: (cpnNo: string) =>
+    queryOptions({
+      queryKey: couponKeys.validate(cpnNo),
+      queryFn: ({ signal }) => validateCoupon(cpnNo, signal),
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+      networkMode: 'always',
+    }),
+};
+
+/** Writes: never retried, never paused for later replay while offline. */
+const writeDefaults = { retry: 0, networkMode: 'always', gcTime: 0 } as const;
+
+export const couponMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: ['coupon', 'create'],
+      mutationFn: createCoupon,
+      ...writeDefaults,
+    }),
+  redeem: () =>
+    mutationOptions({
+      mutationKey: ['coupon', 'redeem'],
+      mutationFn: redeemCoupon,
+      ...writeDefaults,
+    }),
+};
+
+export function useCreateCoupon() {
+  return useMutation(couponMutations.create());
+}
+
+export function useRedeemCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...couponMutations.redeem(),
+    // Whatever happened (even an unknown outcome), the cached verdict is no longer the truth.
+    onSettled: (_data, _error, variables) =>
+      queryClient.invalidateQueries({ queryKey: couponKeys.validate(variables.cpnNo) }),
+  });
+}

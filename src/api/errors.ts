@@ -1,0 +1,73 @@
+/**
+ * The one error type of the API layer. Components branch on `kind`, never on message text.
+ * `serviceMessage` is what the service said (already in the user's language when the service
+ * honours Accept-Language); the UI shows it for `refused` and `invalid-parameter`.
+ */
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'rate-limited'
+  | 'invalid-parameter'
+  | 'refused'
+  | 'server'
+  | 'unexpected';
+
+export type OperationName =
+  | 'coupon.validate'
+  | 'coupon.create'
+  | 'coupon.redeem'
+  | 'stamp.validate'
+  | 'stamp.add'
+  | 'stamp.redeem'
+  | 'statistics.clicksByHour';
+
+/** The service's code for a bad numeric parameter (HTTP 400). The only published non-zero code. */
+export const INVALID_PARAMETER_CODE = 653;
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  operation: OperationName;
+  status?: number | null;
+  code?: number | null;
+  serviceMessage?: string | null;
+  retryAfterSeconds?: number | null;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly operation: OperationName;
+  readonly status: number | null;
+  readonly code: number | null;
+  readonly serviceMessage: string | null;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: ApiErrorInit) {
+    super(
+      `${init.operation}: ${init.kind}` +
+        (init.status ? ` (HTTP ${init.status})` : '') +
+        (init.code != null ? ` code ${init.code}` : '') +
+        (init.serviceMessage ? `: ${init.serviceMessage}` : ''),
+      { cause: init.cause },
+    );
+    this.kind = init.kind;
+    this.operation = init.operation;
+    this.status = init.status ?? null;
+    this.code = init.code ?? null;
+    this.serviceMessage = init.serviceMessage ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+
+  /**
+   * True when a write may or may not have been applied: the request left but no answer came
+   * back. Such a write must never be retried blindly; read the state back instead.
+   */
+  get outcomeUnknown(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

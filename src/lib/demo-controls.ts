@@ -1,0 +1,70 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { OperationName } from '../api/errors';
+
+/**
+ * What the app may ask of the simulated service in demo mode. The app only sees this interface;
+ * main.tsx hands it an implementation, so nothing in the app imports the mock itself.
+ */
+export type DemoPlan = 'personal' | 'premium' | 'enterprise';
+export const DEMO_PLANS: readonly DemoPlan[] = ['personal', 'premium', 'enterprise'];
+
+export type DemoFault =
+  | 'none'
+  | 'rate-limit'
+  | 'server-error'
+  | 'non-json'
+  | 'no-answer'
+  | 'network-error'
+  | 'lost-response';
+export const DEMO_FAULTS: readonly DemoFault[] = [
+  'none',
+  'rate-limit',
+  'server-error',
+  'non-json',
+  'no-answer',
+  'network-error',
+  'lost-response',
+];
+
+export interface DemoSettings {
+  plan: DemoPlan;
+  webhookEnabled: boolean;
+  /** Added before every answer, in milliseconds. */
+  latencyMs: number;
+  fault: DemoFault;
+  /** When true the fault hits the next matching request only, then switches itself off. */
+  faultOnce: boolean;
+  /** Which operations the fault hits; null means all of them. */
+  faultOperations: OperationName[] | null;
+  /** The service clock pinned to this instant (ISO), or null for real time. */
+  fixedNow: string | null;
+  /** The service's today (YYYY-MM-DD), read-only. */
+  today: string;
+}
+
+export type DemoSettingsPatch = Partial<Omit<DemoSettings, 'today'>>;
+
+export interface DemoControls {
+  getSettings(): DemoSettings;
+  update(patch: DemoSettingsPatch): void;
+  /** Back to the seed data and default settings. */
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export const DemoControlsContext = createContext<DemoControls | null>(null);
+
+export function useDemoControls(): DemoControls | null {
+  return useContext(DemoControlsContext);
+}
+
+const noSubscription = () => () => undefined;
+const noSettings = () => null;
+
+export function useDemoSettings(): DemoSettings | null {
+  const controls = useDemoControls();
+  return useSyncExternalStore(
+    controls ? (listener) => controls.subscribe(listener) : noSubscription,
+    controls ? () => controls.getSettings() : noSettings,
+  );
+}

@@ -1,0 +1,44 @@
+import { setupWorker } from 'msw/browser';
+import type { DemoControls } from '../lib/demo-controls';
+import { createHandlers } from './handlers';
+import { createSimulatedService, type Persistence } from './service';
+
+const STORAGE_KEY = 'counter-pos.demo-service.v1';
+
+const localStoragePersistence: Persistence = {
+  load() {
+    try {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      return raw ? (JSON.parse(raw) as unknown) : null;
+    } catch {
+      return null;
+    }
+  },
+  save(saved) {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    } catch (error) {
+      console.warn('The demo store could not be saved; changes will not survive a reload.', error);
+    }
+  },
+};
+
+declare global {
+  interface Window {
+    /** The demo's controls, for Playwright and for curious people with a console. */
+    __demo?: DemoControls;
+  }
+}
+
+/** Starts the simulated service in the page (demo mode only). */
+export async function startDemoService(): Promise<DemoControls> {
+  const service = createSimulatedService({ persistence: localStoragePersistence });
+  const worker = setupWorker(...createHandlers(service));
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  window.__demo = service.controls;
+  return service.controls;
+}

@@ -1,0 +1,180 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { OperationName } from '../api/errors';
+import { failureMessage, failureOf, languageOf, type Lang, type ServiceFailure } from './codes';
+import { createCoupon, redeemCoupon, validateCoupon } from './rules/coupons';
+import type { Outcome, RuleContext } from './rules/outcome';
+import { clicksByHour } from './rules/statistics';
+import { addStamp, redeemStamp, validateStamp } from './rules/stamps';
+import type { SimulatedService } from './service';
+import { couponToWire, stampToWire } from './wire';
+
+function envelope(outcome: Outcome<unknown>, lang: Lang): Response {
+  if (outcome.ok) return HttpResponse.json({ code: 0, message: '', result: outcome.value });
+  return failureResponse(outcome.failure, lang);
+}
+
+function failureResponse(failure: ServiceFailure, lang: Lang): Response {
+  const { code, status } = failureOf(failure.name);
+  return HttpResponse.json(
+    { code, message: failureMessage(failure, lang), result: null },
+    { status },
+  );
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+type Operation = (request: Request, ctx: RuleContext, lang: Lang) => Promise<Response>;
+
+/**
+ * Thin HTTP handlers over the rules: read the request, add the demo's latency and faults, call
+ * the rule, persist what changed, answer with the envelope in the asked-for language.
+ */
+export function createHandlers(service: SimulatedService): HttpHandler[] {
+  const withTransport =
+    (operation: OperationName, run: Operation, writes: boolean) =>
+    async ({ request }: { request: Request }) => {
+      const { latencyMs, fault, faultOnce, faultOperations } = service.transport;
+      if (latencyMs > 0) await delay(latencyMs);
+      const lang = languageOf(request.headers.get('Accept-Language'));
+      const hit =
+        fault !== 'none' && (faultOperations === null || faultOperations.includes(operation));
+      if (hit && faultOnce) service.controls.update({ fault: 'none' });
+
+      if (hit) {
+        switch (fault) {
+          case 'rate-limit':
+            return HttpResponse.json(
+              { code: 429, message: 'Too many requests', result: null },
+              { status: 429, headers: { 'Retry-After': '30' } },
+            );
+          case 'server-error':
+            return HttpResponse.json(
+              { code: 500, message: 'Internal server error', result: null },
+              { status: 500 },
+            );
+          case 'non-json':
+            return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+              status: 200,
+              headers: { 'Content-Type': 'text/html' },
+            });
+          case 'no-answer':
+            await delay('infinite');
+            return HttpResponse.error();
+          case 'network-error':
+            return HttpResponse.error();
+          case 'lost-response':
+            // The service does the work, then the connection drops before the answer arrives.
+            await run(request, service.context(), lang);
+            if (writes) service.commit();
+            return HttpResponse.error();
+        }
+      }
+      const response = await run(request, service.context(), lang);
+      if (writes && response.ok) service.commit();
+      return response;
+    };
+
+  const malformed = (lang: Lang) => failureResponse({ name: 'MALFORMED_REQUEST' }, lang);
+
+  return [
+    http.get(
+      '*/api/coupon/v1/validate',
+      withTransport(
+        'coupon.validate',
+        (request, ctx, lang) => {
+          const outcome = validateCoupon(ctx, new URL(request.url).searchParams.get('cpnNo'));
+          return Promise.resolve(
+            envelope(
+              outcome.ok ? { ok: true, value: couponToWire(outcome.value, ctx.state) } : outcome,
+              lang,
+            ),
+          );
+        },
+        false,
+      ),
+    ),
+    http.post(
+      '*/api/coupon/v1/create',
+      withTransport(
+        'coupon.create',
+        async (request, ctx, lang) => {
+          const body = await readBody(request);
+          return body ? envelope(createCoupon(ctx, body), lang) : malformed(lang);
+        },
+        true,
+      ),
+    ),
+    http.put(
+      '*/api/coupon/v1/redeem',
+      withTransport(
+        'coupon.redeem',
+        async (request, ctx, lang) => {
+          const body = await readBody(request);
+          return body ? envelope(redeemCoupon(ctx, body), lang) : malformed(lang);
+        },
+        true,
+      ),
+    ),
+    http.get(
+      '*/api/stamp/v1/validate',
+      withTransport(
+        'stamp.validate',
+        (request, ctx, lang) => {
+          const outcome = validateStamp(ctx, new URL(request.url).searchParams.get('stampIdx'));
+          return Promise.resolve(
+            envelope(outcome.ok ? { ok: true, value: stampToWire(outcome.value) } : outcome, lang),
+          );
+        },
+        false,
+      ),
+    ),
+    http.put(
+      '*/api/stamp/v1/add',
+      withTransport(
+        'stamp.add',
+        async (request, ctx, lang) => {
+          const body = await readBody(request);
+          return body ? envelope(addStamp(ctx, body), lang) : malformed(lang);
+        },
+        true,
+      ),
+    ),
+    http.put(
+      '*/api/stamp/v1/redeem',
+      withTransport(
+        'stamp.redeem',
+        async (request, ctx, lang) => {
+          const body = await readBody(request);
+          return body ? envelope(redeemStamp(ctx, body), lang) : malformed(lang);
+        },
+        true,
+      ),
+    ),
+    http.get(
+      '*/api/statistics/v2/clicks-by-hour',
+      withTransport(
+        'statistics.clicksByHour',
+        (request, ctx, lang) => {
+          const params = new URL(request.url).searchParams;
+          const outcome = clicksByHour(ctx, {
+            ymd: params.get('ymd'),
+            linkId: params.get('linkId'),
+            domain: params.get('domain'),
+            grpIdx: params.get('grpIdx'),
+          });
+          return Promise.resolve(envelope(outcome, lang));
+        },
+        false,
+      ),
+    ),
+  ];
+}

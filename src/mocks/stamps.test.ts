@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { Secret } from '../api/secret';
+import { addStamp, redeemStamp, validateStamp } from '../api/stamps';
+import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from './seed';
+import { rawCall, rejection, useTestService } from './test-helpers';
+
+const harness = useTestService();
+
+describe('stamp validate', () => {
+  it.each([S.inProgress, S.oneShort, S.full, S.onsite])('%i validates', async (stampIdx) => {
+    const stamp = await validateStamp(stampIdx);
+    expect(stamp.stampIdx).toBe(stampIdx);
+    expect(stamp.stampUrl).toBe(`https://vvd.bz/stamp/${stampIdx}`);
+    expect(stamp).not.toHaveProperty('onsitePwd');
+  });
+
+  it.each([
+    [S.rewardGiven, 1205],
+    [S.deactivated, 1204],
+    [S.expired, 1203],
+    [S.notYetActive, 1202],
+    [999_999, 1201],
+  ])('%i is refused with %i', async (stampIdx, code) => {
+    expect(await rejection(validateStamp(stampIdx))).toMatchObject({ kind: 'refused', code });
+  });
+});
+
+describe('653: a stampIdx that is not a decimal integer in the signed 32-bit range', () => {
+  const bad = ['12abc', '1.5', '1e3', '', '99999999999', '2147483648', ' 274', '0x10'];
+
+  it.each(bad)('validate ?stampIdx=%j → HTTP 400, code 653', async (value) => {
+    const answer = await rawCall(
+      'GET',
+      `/api/stamp/v1/validate?stampIdx=${encodeURIComponent(value)}`,
+    );
+    expect(answer).toMatchObject({ status: 400, code: 653, result: null });
+  });
+
+  it('a missing stampIdx is 653 too', async () => {
+    expect(await rawCall('GET', '/api/stamp/v1/validate')).toMatchObject({
+      status: 400,
+      code: 653,
+    });
+  });
+
+  it.each(['add', 'redeem'])(
+    '%s refuses each of them (as text and as numbers) and changes nothing',
+    async (op) => {
+      const before = structuredClone(harness.service.state);
+      const values: unknown[] = [
+        ...bad,
+        1.5,
+        99_999_999_999,
+        1e20,
+        null,
+        true,
+        [274],
+        { idx: 274 },
+      ];
+      for (const stampIdx of values) {
+        const answer = await rawCall('PUT', `/api/stamp/v1/${op}`, {
+          stampIdx,
+          onsitePwd: FIXTURE_PASSWORDS.stamp,
+        });
+        expect(answer, `stampIdx ${JSON.stringify(stampIdx)}`).toMatchObject({
+          status: 400,
+          code: 653,
+        });
+      }
+      expect(harness.service.state).toEqual(before);
+    },
+  );
+
+  it('653 comes before every other check', async () => {
+    harness.service.controls.update({ plan: 'personal' });
+    const answer = await rawCall('PUT', '/api/stamp/v1/redeem', { stampIdx: '12abc' });
+    expect(answer.code).toBe(653);
+  });
+
+  it('the largest 32-bit value is a number, just not a stamp', async () => {
+    expect(await rawCall('GET', '/api/stamp/v1/validate?stampIdx=2147483647')).toMatchObject({
+      status: 200,
+      code: 1201,
+    });
+    expect(await rawCall('GET', '/api/stamp/v1/validate?stampIdx=0274')).toMatchObject({ code: 0 });
+  });
+});
+
+describe('stamp add', () => {
+  it('adds exactly one', async () => {
+    await addStamp({ stampIdx: S.inProgress });
+    expect((await validateStamp(S.inProgress)).stamps).toBe(4);
+  });
+
+  it('is refused at the maximum, and the count stays', async () => {
+    expect(await rejection(addStamp({ stampIdx: S.full }))).toMatchObject({
+      kind: 'refused',
+      code: 1206,
+    });
+    await addStamp({ stampIdx: S.oneShort });
+    expect(await rejection(addStamp({ stampIdx: S.oneShort }))).toMatchObject({ code: 1206 });
+    expect((await validateStamp(S.oneShort)).stamps).toBe(10);
+  });
+
+  it('is refused on deactivated, expired and rewarded cards', async () => {
+    for (const stampIdx of [S.deactivated, S.expired, S.rewardGiven]) {
+      expect((await rejection(addStamp({ stampIdx }))).kind).toBe('refused');
+    }
+    expect(harness.service.state.stamps[String(S.deactivated)]?.stamps).toBe(4);
+  });
+
+  it('two racing adds on a card one short: exactly one lands', async () => {
+    harness.service.controls.update({ latencyMs: 20 });
+    const results = await Promise.allSettled([
+      addStamp({ stampIdx: S.oneShort }),
+      addStamp({ stampIdx: S.oneShort }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(harness.service.state.stamps[String(S.oneShort)]?.stamps).toBe(10);
+  });
+});
+
+describe('stamp reward', () => {
+  it('is refused before the card is full', async () => {
+    const error = await rejection(redeemStamp({ stampIdx: S.inProgress }));
+    expect(error).toMatchObject({ kind: 'refused', code: 1207 });
+    expect(error.serviceMessage).toContain('3 of 10');
+    expect(harness.service.state.stamps[String(S.inProgress)]?.rewardGiven).toBe(false);
+  });
+
+  it('is given once on a full card, after which the card no longer validates', async () => {
+    await redeemStamp({ stampIdx: S.full });
+    expect(await rejection(validateStamp(S.full))).toMatchObject({ code: 1205 });
+    expect(await rejection(redeemStamp({ stampIdx: S.full }))).toMatchObject({ code: 1205 });
+  });
+
+  it('on-site card: fill it, then no password, a wrong one, the right one', async () => {
+    await addStamp({ stampIdx: S.onsite });
+    expect((await validateStamp(S.onsite)).stamps).toBe(5);
+    expect(await rejection(redeemStamp({ stampIdx: S.onsite }))).toMatchObject({ code: 1209 });
+    const wrong = await rejection(
+      redeemStamp({ stampIdx: S.onsite, onsitePwd: new Secret('0000') }),
+    );
+    expect(wrong).toMatchObject({ kind: 'refused', code: 1208 });
+    expect(harness.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
+    await redeemStamp({ stampIdx: S.onsite, onsitePwd: new Secret(FIXTURE_PASSWORDS.stamp) });
+    expect(harness.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
+  });
+});

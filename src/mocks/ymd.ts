@@ -1,0 +1,27 @@
+/** Server-side calendar-date helpers (YYYY-MM-DD, no time zone involved once the date is known). */
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidYmd(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = YMD.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function addDays(ymd: string, days: number): string {
+  const date = new Date(`${ymd}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function lastDayOfNextYear(today: string): string {
+  return `${Number(today.slice(0, 4)) + 1}-12-31`;
+}
+
+/** 0 = Sunday. */
+export function weekday(ymd: string): number {
+  return new Date(`${ymd}T00:00:00Z`).getUTCDay();
+}
