@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      '.tmp-sz',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
@@ -21,6 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'no-restricted-imports': [
         'error',
@@ -42,6 +54,8 @@ export default tseslint.config(
   {
     files: ['e2e/**', 'scripts/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
+    // Playwright fixtures call `use`, which is not React's hook.
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

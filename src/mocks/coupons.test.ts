@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { configureApiClient } from '../api/client';
 import {
   createCoupon,
   redeemCoupon,
@@ -8,9 +7,9 @@ import {
 } from '../api/coupons';
 import { Secret } from '../api/secret';
 import { COUPON_FIXTURES as C, FIXTURE_MEMBER, FIXTURE_PASSWORDS, REGISTERED_DOMAIN } from './seed';
-import { rawCall, rejection, useTestService } from './test-helpers';
+import { rawCall, rejection, withTestService } from './test-helpers';
 
-const harness = useTestService();
+const harness = withTestService();
 const today = '2026-11-21';
 
 describe('coupon validate', () => {

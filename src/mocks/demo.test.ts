@@ -4,9 +4,9 @@ import { redeemCoupon, validateCoupon } from '../api/coupons';
 import { redeemCoupon as redeemRule } from './rules/coupons';
 import { COUPON_FIXTURES as C } from './seed';
 import { createSimulatedService, type Persistence } from './service';
-import { rejection, useTestService } from './test-helpers';
+import { rejection, withTestService } from './test-helpers';
 
-const harness = useTestService();
+const harness = withTestService();
 
 describe('failure injection', () => {
   it.each([

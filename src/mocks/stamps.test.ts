@@ -2,9 +2,9 @@
 import { Secret } from '../api/secret';
 import { addStamp, redeemStamp, validateStamp } from '../api/stamps';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from './seed';
-import { rawCall, rejection, useTestService } from './test-helpers';
+import { rawCall, rejection, withTestService } from './test-helpers';
 
-const harness = useTestService();
+const harness = withTestService();
 
 describe('stamp validate', () => {
   it.each([S.inProgress, S.oneShort, S.full, S.onsite])('%i validates', async (stampIdx) => {

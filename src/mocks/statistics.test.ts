@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { getClicksByHour, type ClickScope } from '../api/statistics';
-import { rawCall, rejection, useTestService } from './test-helpers';
+import { rawCall, rejection, withTestService } from './test-helpers';
 
-const harness = useTestService();
+const harness = withTestService();
 const link: ClickScope = { kind: 'link', linkId: 'spring-sale', domain: 'https://vvd.bz' };
 const yesterday = '2026-11-20';
 

@@ -3,7 +3,7 @@ import { createTestService } from './node';
 import type { ServiceOptions } from './service';
 
 /** One fresh simulated service per test, listening through MSW in Node. */
-export function useTestService(options: ServiceOptions = {}) {
+export function withTestService(options: ServiceOptions = {}) {
   let current: ReturnType<typeof createTestService> | null = null;
   beforeEach(() => {
     current = createTestService(options);

@@ -88,7 +88,8 @@ export function redeemCoupon(ctx: RuleContext, input: RedeemInput): Outcome<null
 function generateCode(state: ServiceState, length: number): string {
   for (;;) {
     let code = '';
-    for (let i = 0; i < length; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    for (let i = 0; i < length; i += 1)
+      code += CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length));
     if (!state.coupons[code]) return code;
   }
 }

@@ -1,0 +1,84 @@
+import { messages as common } from '../src/locales/en/common';
+import { messages as settings } from '../src/locales/en/settings';
+import { expect, test } from './fixtures';
+
+test.describe('settings', () => {
+  test('saves the device and staff names, with clear errors for blank ones', async ({ page }) => {
+    await page.goto('/settings');
+    const device = page.getByLabel(settings.device.deviceName);
+    const staff = page.getByLabel(settings.device.staffName);
+    await page.getByRole('button', { name: settings.device.save }).click();
+    await expect(page.getByText(settings.device.required)).toHaveCount(2);
+    await expect(device).toHaveAttribute('aria-invalid', 'true');
+    await device.fill('Till 2');
+    await staff.fill('Jiwoo');
+    await page.getByRole('button', { name: settings.device.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: settings.device.saved })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(settings.device.deviceName)).toHaveValue('Till 2');
+    await expect(page.getByLabel(settings.device.staffName)).toHaveValue('Jiwoo');
+  });
+
+  test('switches the demo plan, shown in the banner and kept across a reload', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(
+      page.getByText(common.demo.bannerPlan.replace('{{plan}}', 'Premium')),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: /Enterprise/ }).check();
+    await expect(
+      page.getByText(common.demo.bannerPlan.replace('{{plan}}', 'Enterprise')),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Enterprise/ })).toBeChecked();
+    const plan = await page.evaluate(
+      () => (window as { __demo?: { getSettings(): { plan: string } } }).__demo?.getSettings().plan,
+    );
+    expect(plan).toBe('enterprise');
+  });
+
+  test('resets the demo after a confirmation', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /Personal/ }).check();
+    await page
+      .getByLabel(settings.demo.fault)
+      .selectOption({ label: common.demo.faults['server-error'] });
+    await expect(page.getByText(/Simulated failure on/)).toBeVisible();
+    await page.getByRole('button', { name: settings.demo.reset }).click();
+    await page.getByRole('button', { name: settings.demo.cancel }).click();
+    await expect(page.getByRole('radio', { name: /Personal/ })).toBeChecked();
+    await page.getByRole('button', { name: settings.demo.reset }).click();
+    await page.getByRole('button', { name: settings.demo.resetYes }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: settings.demo.resetDone }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
+    await expect(page.getByText(/Simulated failure on/)).toBeHidden();
+  });
+
+  test('the simulated service answers the typed API in the page, and its store survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The simulated service starts before the app renders its first screen.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const first = await page.evaluate(async () => {
+      const response = await fetch('/api/coupon/v1/redeem', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cpnNo: 'SINGLEUSE01' }),
+      });
+      return (await response.json()) as { code: number };
+    });
+    expect(first.code).toBe(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const again = await page.evaluate(async () => {
+      const response = await fetch('/api/coupon/v1/validate?cpnNo=SINGLEUSE01', {
+        headers: { 'Accept-Language': 'en' },
+      });
+      return (await response.json()) as { code: number; message: string };
+    });
+    expect(again.code).not.toBe(0);
+    expect(again.message).toContain('use limit');
+  });
+});

@@ -1,0 +1,22 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
+
+/** One tap to the other language, from any screen. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const other = currentLanguage() === 'ko' ? 'en' : 'ko';
+  const name = t(`language.${other}`);
+  return (
+    <button
+      type="button"
+      className="button button--ghost language-switch"
+      lang={other}
+      aria-label={t('language.switchTo', { language: name })}
+      onClick={() => void changeLanguage(other)}
+    >
+      <Languages aria-hidden="true" />
+      <span>{name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ErrorFallback } from '../components/error-fallback';
+import { FocusHeadingOnMountContext } from '../components/screen';
+import { DemoBanner } from './demo-banner';
+import { LanguageSwitch } from './language-switch';
+import { Navigation } from './navigation';
+
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="screen-loading" role="status">
+      {t('app.loading')}
+    </div>
+  );
+}
+
+/** True once the user has moved to another screen inside the app (not on the first load). */
+function useHasNavigated(pathname: string): boolean {
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
+  return navigated;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const navigated = useHasNavigated(pathname);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <DemoBanner />
+      <header className="header">
+        <span className="header__brand">{t('app.name')}</span>
+        <LanguageSwitch />
+      </header>
+      <Navigation />
+      <main id="main" className="main">
+        {/* A failing screen is contained here and cleared by navigating elsewhere. */}
+        <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
+          <FocusHeadingOnMountContext value={navigated}>
+            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+          </FocusHeadingOnMountContext>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CouponCounterScreen } from '../../features/coupon-check/coupon-counter-screen';
+
+export function CouponCounterRoute() {
+  return <CouponCounterScreen />;
+}

@@ -1,0 +1,5 @@
+import { CreateCouponScreen } from '../../features/coupon-create/create-coupon-screen';
+
+export function CreateCouponRoute() {
+  return <CreateCouponScreen />;
+}

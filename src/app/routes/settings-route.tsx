@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../../features/settings/settings-screen';
+
+export function SettingsRoute() {
+  return <SettingsScreen />;
+}

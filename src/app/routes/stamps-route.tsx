@@ -1,0 +1,5 @@
+import { StampScreen } from '../../features/stamp-check/stamp-screen';
+
+export function StampsRoute() {
+  return <StampScreen />;
+}

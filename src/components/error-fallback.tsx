@@ -1,0 +1,24 @@
+import { AlertTriangle } from 'lucide-react';
+import type { FallbackProps } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+/** What a screen shows when its own code fails: the rest of the app keeps working. */
+export function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--error boundary" role="alert">
+      <AlertTriangle aria-hidden="true" className="boundary__icon" />
+      <h1 className="boundary__title">{t('boundary.title')}</h1>
+      <p>{t('boundary.body')}</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={resetErrorBoundary}>
+          {t('boundary.retry')}
+        </button>
+        <Link className="button button--secondary" href="/" onClick={resetErrorBoundary}>
+          {t('boundary.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Set by the layout once the user has navigated inside the app. A screen that mounts after such a
+ * navigation moves focus to its heading, so screen readers announce the new screen; on the first
+ * load focus stays where the browser put it.
+ */
+export const FocusHeadingOnMountContext = createContext(false);
+
+interface ScreenProps {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}
+
+/** A screen's heading, its document title, and its content. */
+export function Screen({ title, lead, children }: ScreenProps) {
+  const { t } = useTranslation();
+  const focusHeading = useContext(FocusHeadingOnMountContext);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+    // Only on mount: a screen re-rendering must not steal focus from what staff are typing in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <h1 id="screen-title" ref={heading} className="screen__title" tabIndex={-1}>
+        {title}
+      </h1>
+      {lead && <p className="screen__lead">{lead}</p>}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../../components/screen';
+
+export function CreateCouponScreen() {
+  const { t } = useTranslation('create');
+  return <Screen title={t('title')} lead={t('lead')} />;
+}

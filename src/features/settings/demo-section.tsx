@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEMO_FAULTS,
+  DEMO_PLANS,
+  useDemoControls,
+  useDemoSettings,
+  type DemoFault,
+} from '../../lib/demo-controls';
+import { formatYmd } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+
+const LATENCIES = [0, 300, 1500, 5000];
+
+/** Demo mode only: the simulated service's plan, clock, latency, failures and reset. */
+export function DemoSection() {
+  const { t } = useTranslation(['settings', 'common']);
+  const controls = useDemoControls();
+  const settings = useDemoSettings();
+  const [confirming, setConfirming] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
+  const ids = useId();
+  if (!controls || !settings) return null;
+  const language = currentLanguage();
+
+  return (
+    <section id="demo" className="card" aria-labelledby="settings-demo">
+      <h2 id="settings-demo">{t('demo.title')}</h2>
+      <p className="hint">{t('demo.hint')}</p>
+
+      <fieldset className="choice-group choice-group--stacked">
+        <legend>{t('demo.plan')}</legend>
+        {DEMO_PLANS.map((plan) => (
+          <label key={plan} className="choice choice--described">
+            <input
+              type="radio"
+              name="plan"
+              value={plan}
+              checked={settings.plan === plan}
+              onChange={() => controls.update({ plan })}
+            />
+            <span>
+              <span className="choice__title">{t(`common:demo.plans.${plan}`)}</span>
+              <span className="choice__hint">{t(`demo.planHints.${plan}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={settings.webhookEnabled}
+          onChange={(event) => controls.update({ webhookEnabled: event.target.checked })}
+        />
+        <span>{t('demo.webhook')}</span>
+      </label>
+
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${ids}-latency`}>{t('demo.latency')}</label>
+          <select
+            id={`${ids}-latency`}
+            className="input"
+            value={settings.latencyMs}
+            onChange={(event) => controls.update({ latencyMs: Number(event.target.value) })}
+          >
+            {LATENCIES.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? t('demo.latencyNone') : t('demo.latencyMs', { value })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-fault`}>{t('demo.fault')}</label>
+          <select
+            id={`${ids}-fault`}
+            className="input"
+            value={settings.fault}
+            onChange={(event) =>
+              controls.update({ fault: event.target.value as DemoFault, faultOperations: null })
+            }
+          >
+            {DEMO_FAULTS.map((fault) => (
+              <option key={fault} value={fault}>
+                {t(`common:demo.faults.${fault}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={settings.faultOnce}
+          onChange={(event) => controls.update({ faultOnce: event.target.checked })}
+        />
+        <span>{t('demo.faultOnce')}</span>
+      </label>
+
+      <fieldset className="choice-group choice-group--stacked">
+        <legend>{t('demo.serviceDate')}</legend>
+        <p className="hint">
+          {t('demo.serviceDateHint', { date: formatYmd(settings.today, language, 'long') })}
+        </p>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={settings.fixedNow === null}
+            onChange={(event) =>
+              controls.update({ fixedNow: event.target.checked ? null : settings.today })
+            }
+          />
+          <span>{t('demo.followRealDate')}</span>
+        </label>
+        {settings.fixedNow !== null && (
+          <div className="field">
+            <label htmlFor={`${ids}-date`}>{t('demo.pinDate')}</label>
+            <input
+              id={`${ids}-date`}
+              className="input"
+              type="date"
+              value={settings.today}
+              onChange={(event) => {
+                if (event.target.value) controls.update({ fixedNow: event.target.value });
+              }}
+            />
+          </div>
+        )}
+      </fieldset>
+
+      <div className="button-row">
+        {confirming ? (
+          <div role="group" aria-label={t('demo.reset')} className="confirm">
+            <p>{t('demo.resetConfirm')}</p>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                controls.reset();
+                setConfirming(false);
+                setResetDone(true);
+              }}
+            >
+              {t('demo.resetYes')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {t('demo.cancel')}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setResetDone(false);
+              setConfirming(true);
+            }}
+          >
+            {t('demo.reset')}
+          </button>
+        )}
+        <p role="status" className="status-text">
+          {resetDone ? t('demo.resetDone') : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

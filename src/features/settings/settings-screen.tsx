@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../../components/screen';
+import { DemoSection } from './demo-section';
+import { DeviceSection } from './device-section';
+import { LanguageSection } from './language-section';
+
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  return (
+    <Screen title={t('title')}>
+      <div className="stack">
+        <LanguageSection />
+        <DeviceSection />
+        <DemoSection />
+      </div>
+    </Screen>
+  );
+}

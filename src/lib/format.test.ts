@@ -1,0 +1,28 @@
+import { formatMoney, formatPercent, formatYmd, todayYmd, ymdToDate } from './format';
+
+describe('format', () => {
+  it('formats money per currency and language', () => {
+    expect(formatMoney(5000, 'KRW', 'en')).toBe('₩5,000');
+    expect(formatMoney(5.5, 'USD', 'en')).toBe('$5.50');
+    expect(formatMoney(5000, 'KRW', 'ko')).toBe('₩5,000');
+    expect(formatMoney(12, 'XYZ1', 'en')).toBe('12 XYZ1');
+  });
+
+  it('formats percentages', () => {
+    expect(formatPercent(15, 'en')).toBe('15%');
+    expect(formatPercent(12.5, 'ko')).toBe('12.5%');
+  });
+
+  it('formats a calendar date as that day, whatever the device time zone', () => {
+    expect(formatYmd('2026-11-21', 'en')).toBe('Nov 21, 2026');
+    expect(formatYmd('2026-11-21', 'ko')).toBe('2026. 11. 21.');
+    expect(formatYmd('not a date', 'en')).toBe('not a date');
+    expect(ymdToDate('2026-02-30')?.toISOString().slice(0, 10)).toBe('2026-03-02');
+  });
+
+  it('reads today in a given time zone', () => {
+    const lateUtc = new Date('2026-11-21T20:00:00Z');
+    expect(todayYmd(lateUtc, 'UTC')).toBe('2026-11-21');
+    expect(todayYmd(lateUtc, 'Asia/Seoul')).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,66 @@
+/** English strings shared by every screen. Other languages must have exactly the same keys. */
+export const messages = {
+  app: {
+    name: 'Counter POS',
+    skipToContent: 'Skip to content',
+    loading: 'Loading…',
+  },
+  nav: {
+    label: 'Main',
+    coupons: 'Coupons',
+    stamps: 'Stamps',
+    createCoupon: 'New coupon',
+    clicks: 'Clicks',
+    settings: 'Settings',
+  },
+  language: {
+    label: 'Language',
+    switchTo: 'Switch language to {{language}}',
+    en: 'English',
+    ko: '한국어',
+  },
+  demo: {
+    banner: 'Demo mode: all data is simulated and nothing reaches the real service.',
+    bannerPlan: 'Plan: {{plan}}',
+    bannerFault: 'Simulated failure on: {{fault}}',
+    settingsLink: 'Demo settings',
+    plans: {
+      personal: 'Personal',
+      premium: 'Premium',
+      enterprise: 'Enterprise',
+    },
+    faults: {
+      none: 'None',
+      'rate-limit': 'Rate limited (HTTP 429)',
+      'server-error': 'Server error (HTTP 500)',
+      'non-json': 'An answer that is not JSON',
+      'no-answer': 'No answer at all',
+      'network-error': 'Network lost',
+      'lost-response': 'Done, but the answer is lost',
+    },
+  },
+  errors: {
+    network: 'No connection. Check the network and try again.',
+    timeout: 'The service did not answer in time. Try again.',
+    rateLimited: 'Too many requests. Wait {{seconds}} seconds and try again.',
+    rateLimitedNoTime: 'Too many requests. Wait a moment and try again.',
+    invalidParameter: 'The service did not accept this value.',
+    refused: 'The service refused this request.',
+    server: 'The service has a problem right now. Try again in a moment.',
+    unexpected: 'The service answered something this app does not understand.',
+    unknown: 'Something went wrong.',
+    serviceSaid: 'The service said: “{{message}}”',
+    retry: 'Try again',
+  },
+  boundary: {
+    title: 'Something went wrong on this screen',
+    body: 'The rest of the app still works. Try again, or go back to the coupon counter.',
+    retry: 'Try again',
+    home: 'Coupon counter',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no page at {{path}}.',
+    home: 'Go to the coupon counter',
+  },
+};

@@ -1,0 +1,68 @@
+import type { Messages } from '../messages';
+import type { messages as en } from '../en/common';
+
+export const messages: Messages<typeof en> = {
+  app: {
+    name: '카운터 POS',
+    skipToContent: '본문으로 건너뛰기',
+    loading: '불러오는 중…',
+  },
+  nav: {
+    label: '주 메뉴',
+    coupons: '쿠폰',
+    stamps: '스탬프',
+    createCoupon: '쿠폰 만들기',
+    clicks: '클릭 통계',
+    settings: '설정',
+  },
+  language: {
+    label: '언어',
+    switchTo: '언어를 {{language}}(으)로 바꾸기',
+    en: 'English',
+    ko: '한국어',
+  },
+  demo: {
+    banner: '데모 모드: 모든 데이터는 시뮬레이션이며 실제 서비스로 전송되지 않습니다.',
+    bannerPlan: '요금제: {{plan}}',
+    bannerFault: '오류 시뮬레이션 중: {{fault}}',
+    settingsLink: '데모 설정',
+    plans: {
+      personal: 'Personal',
+      premium: 'Premium',
+      enterprise: 'Enterprise',
+    },
+    faults: {
+      none: '없음',
+      'rate-limit': '요청 한도 초과 (HTTP 429)',
+      'server-error': '서버 오류 (HTTP 500)',
+      'non-json': 'JSON이 아닌 응답',
+      'no-answer': '응답 없음',
+      'network-error': '네트워크 끊김',
+      'lost-response': '처리됐지만 응답 유실',
+    },
+  },
+  errors: {
+    network: '연결이 끊겼습니다. 네트워크를 확인하고 다시 시도하세요.',
+    timeout: '서비스가 제시간에 응답하지 않았습니다. 다시 시도하세요.',
+    rateLimited: '요청이 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
+    rateLimitedNoTime: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
+    invalidParameter: '서비스가 이 값을 받아들이지 않았습니다.',
+    refused: '서비스가 요청을 거절했습니다.',
+    server: '서비스에 일시적인 문제가 있습니다. 잠시 후 다시 시도하세요.',
+    unexpected: '서비스가 이 앱이 이해할 수 없는 응답을 보냈습니다.',
+    unknown: '문제가 발생했습니다.',
+    serviceSaid: '서비스 메시지: “{{message}}”',
+    retry: '다시 시도',
+  },
+  boundary: {
+    title: '이 화면에서 문제가 발생했습니다',
+    body: '앱의 다른 기능은 계속 사용할 수 있습니다. 다시 시도하거나 쿠폰 확인 화면으로 돌아가세요.',
+    retry: '다시 시도',
+    home: '쿠폰 확인',
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: '{{path}} 주소에는 페이지가 없습니다.',
+    home: '쿠폰 확인 화면으로 가기',
+  },
+};

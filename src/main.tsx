@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { configureApiClient } from './api/client';
+import type { DemoControls } from './lib/demo-controls';
+import { currentLanguage, detectLanguage, initI18n } from './lib/i18n';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const demoMode = import.meta.env.VITE_API_MODE !== 'live';
+
+async function startDemo(): Promise<DemoControls | null> {
+  if (!demoMode) return null;
+  // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
+  const { startDemoService } = await import('./mocks/browser');
+  return startDemoService();
+}
+
+function showBootFailure(root: HTMLElement, error: unknown) {
+  console.error('The app could not start.', error);
+  const korean = detectLanguage() === 'ko';
+  root.innerHTML = '';
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.className = 'boot-failure';
+  message.textContent = korean
+    ? '앱을 시작할 수 없습니다. 페이지를 새로 고쳐 보세요. 문제가 계속되면 관리자에게 알려 주세요.'
+    : 'The app could not start. Reload the page; if this keeps happening, tell whoever looks after this device.';
+  root.append(message);
+}
+
+async function boot() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  try {
+    configureApiClient({
+      baseUrl: import.meta.env.VITE_API_BASE ?? '',
+      getLanguage: currentLanguage,
+    });
+    const [demoControls] = await Promise.all([startDemo(), initI18n()]);
+    createRoot(root).render(
+      <StrictMode>
+        <App demoControls={demoControls} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    showBootFailure(root, error);
+  }
+}
+
+void boot();
