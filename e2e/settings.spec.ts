@@ -36,6 +36,15 @@ test.describe('settings', () => {
     expect(plan).toBe('enterprise');
   });
 
+  test('the banner’s link lands on the demo controls', async ({ page }) => {
+    await page.goto('/stamps');
+    await page.getByRole('link', { name: common.demo.settingsLink }).click();
+    await expect(page).toHaveURL(/\/settings#demo$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: settings.demo.title }),
+    ).toBeInViewport();
+  });
+
   test('resets the demo after a confirmation', async ({ page }) => {
     await page.goto('/settings');
     await page.getByRole('radio', { name: /Personal/ }).check();

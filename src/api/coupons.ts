@@ -10,6 +10,7 @@ import {
   ymdField,
   ynField,
 } from './fields';
+import { ACT_ON_READ, nullResult, WRITE } from './policies';
 import { parseRequestInput } from './request-input';
 import { Secret } from './secret';
 
@@ -88,11 +89,6 @@ export const couponRedeemRequestSchema = z.object({
 export type CouponRedeemRequest = z.input<typeof couponRedeemRequestSchema>;
 
 const createdCouponNumber = requiredText;
-const nullResult = z.pipe(
-  z.optional(z.unknown()),
-  z.transform(() => null),
-);
-
 export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promise<Coupon> {
   return await apiRequest({
     operation: 'coupon.validate',
@@ -137,36 +133,27 @@ export const couponKeys = {
 };
 
 export const couponQueries = {
-  /**
-   * Staff act on this answer, so it is never served from cache: always stale, dropped as soon
-   * as nobody shows it, never retried behind the cashier's back.
-   */
+  /** Staff act on this answer, so it is always asked afresh. */
   validate: (cpnNo: string) =>
     queryOptions({
       queryKey: couponKeys.validate(cpnNo),
       queryFn: ({ signal }) => validateCoupon(cpnNo, signal),
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-      networkMode: 'always',
+      ...ACT_ON_READ,
     }),
 };
-
-/** Writes: never retried, never paused for later replay while offline. */
-const writeDefaults = { retry: 0, networkMode: 'always', gcTime: 0 } as const;
 
 export const couponMutations = {
   create: () =>
     mutationOptions({
       mutationKey: ['coupon', 'create'],
       mutationFn: createCoupon,
-      ...writeDefaults,
+      ...WRITE,
     }),
   redeem: () =>
     mutationOptions({
       mutationKey: ['coupon', 'redeem'],
       mutationFn: redeemCoupon,
-      ...writeDefaults,
+      ...WRITE,
     }),
 };
 

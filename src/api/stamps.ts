@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQueryClient } from '@tan
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
 import { intField, optionalInt, optionalText, ymdField, ynField } from './fields';
+import { ACT_ON_READ, nullResult, WRITE } from './policies';
 import { parseRequestInput } from './request-input';
 import { Secret } from './secret';
 
@@ -46,11 +47,6 @@ export const stampRedeemRequestSchema = z.object({
   onsitePwd: z.optional(z.instanceof(Secret)),
 });
 export type StampRedeemRequest = z.input<typeof stampRedeemRequestSchema>;
-
-const nullResult = z.pipe(
-  z.optional(z.unknown()),
-  z.transform(() => null),
-);
 
 export async function validateStamp(stampIdx: number, signal?: AbortSignal): Promise<Stamp> {
   const checked = parseRequestInput(stampIdxSchema, stampIdx, 'stamp.validate');
@@ -100,23 +96,17 @@ export const stampQueries = {
     queryOptions({
       queryKey: stampKeys.validate(stampIdx),
       queryFn: ({ signal }) => validateStamp(stampIdx, signal),
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-      networkMode: 'always',
+      ...ACT_ON_READ,
     }),
 };
 
-const writeDefaults = { retry: 0, networkMode: 'always', gcTime: 0 } as const;
-
 export const stampMutations = {
-  add: () =>
-    mutationOptions({ mutationKey: ['stamp', 'add'], mutationFn: addStamp, ...writeDefaults }),
+  add: () => mutationOptions({ mutationKey: ['stamp', 'add'], mutationFn: addStamp, ...WRITE }),
   redeem: () =>
     mutationOptions({
       mutationKey: ['stamp', 'redeem'],
       mutationFn: redeemStamp,
-      ...writeDefaults,
+      ...WRITE,
     }),
 };
 

@@ -20,7 +20,11 @@ export function Screen({ title, lead, children }: ScreenProps) {
   const focusHeading = useContext(FocusHeadingOnMountContext);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusHeading) heading.current?.focus();
+    // A link to a section (/settings#demo) should land on that section, not the top.
+    const id = window.location.hash.slice(1);
+    const section = id ? document.getElementById(decodeURIComponent(id)) : null;
+    if (focusHeading) heading.current?.focus({ preventScroll: section !== null });
+    section?.scrollIntoView();
     // Only on mount: a screen re-rendering must not steal focus from what staff are typing in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,27 +2,26 @@
  * Numbers, money and dates through Intl, in the UI language. Calendar dates (YYYY-MM-DD) are
  * formatted as the calendar day they name, never shifted by the device's time zone.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
+/** Intl formatters are costly to build and a counter formats on every scan: keep them. */
+function cached<Options, Format>(create: (locale: string, options: Options) => Format) {
+  const cache = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = cache.get(key);
+    if (!format) {
+      format = create(locale, options);
+      cache.set(key, format);
+    }
+    return format;
+  };
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const numberFormat = cached(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateFormat = cached(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale, {}).format(value);
