@@ -11,6 +11,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.tmp-sz',
+      '.bench',
     ],
   },
   {
@@ -61,5 +62,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Parts of the benchmark run inside the page.
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

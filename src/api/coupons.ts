@@ -47,38 +47,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-const ynInput = z.optional(z.enum(['Y', 'N']));
 const textInput = z.optional(z.string());
-
-/** Spec 4.2: the wire shape of a create request. The business rules live with the form. */
-export const couponCreateRequestSchema = z.object({
-  cpnNo: textInput,
-  cpnNoDigits: z.optional(z.union([z.literal(8), z.literal(12), z.literal(16)])),
-  domain: textInput,
-  webhookEnableYn: ynInput,
-  nm: z.string(),
-  discTypeIdx: z.union([z.literal(DISC_TYPE_PERCENT), z.literal(DISC_TYPE_AMOUNT)]),
-  disc: z.number(),
-  discCurrency: textInput,
-  strtYmd: z.string(),
-  endYmd: z.string(),
-  useLimit: z.int(),
-  grpIdx: z.optional(z.int()),
-  tmplIdx: z.optional(z.int()),
-  onsiteYn: ynInput,
-  onsitePwd: z.optional(z.instanceof(Secret)),
-  memo: textInput,
-  url: textInput,
-  color: textInput,
-  background: textInput,
-  userId: textInput,
-  userNm: textInput,
-  userPhnno: textInput,
-  userEml: textInput,
-  userEtc1: textInput,
-  userEtc2: textInput,
-});
-export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 
 export const couponRedeemRequestSchema = z.object({
   cpnNo: z.string().check(z.trim(), z.minLength(1)),
@@ -88,7 +57,6 @@ export const couponRedeemRequestSchema = z.object({
 });
 export type CouponRedeemRequest = z.input<typeof couponRedeemRequestSchema>;
 
-const createdCouponNumber = requiredText;
 export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promise<Coupon> {
   return await apiRequest({
     operation: 'coupon.validate',
@@ -97,17 +65,6 @@ export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promi
     query: { cpnNo: cpnNo.trim() },
     result: couponSchema,
     signal,
-  });
-}
-
-export async function createCoupon(input: CouponCreateRequest): Promise<string> {
-  const body = parseRequestInput(couponCreateRequestSchema, input, 'coupon.create');
-  return await apiRequest({
-    operation: 'coupon.create',
-    method: 'POST',
-    path: '/api/coupon/v1/create',
-    body,
-    result: createdCouponNumber,
   });
 }
 
@@ -143,12 +100,6 @@ export const couponQueries = {
 };
 
 export const couponMutations = {
-  create: () =>
-    mutationOptions({
-      mutationKey: ['coupon', 'create'],
-      mutationFn: createCoupon,
-      ...WRITE,
-    }),
   redeem: () =>
     mutationOptions({
       mutationKey: ['coupon', 'redeem'],
@@ -156,10 +107,6 @@ export const couponMutations = {
       ...WRITE,
     }),
 };
-
-export function useCreateCoupon() {
-  return useMutation(couponMutations.create());
-}
 
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();

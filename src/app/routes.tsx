@@ -30,6 +30,7 @@ export function AppRoutes() {
     <Switch>
       <Route path={PATHS.counter} component={CouponCounterRoute} />
       <Route path={PATHS.stamps} component={StampsRoute} />
+      <Route path={`${PATHS.stamps}/:stampIdx`} component={StampsRoute} />
       <Route path={PATHS.createCoupon} component={CreateCouponRoute} />
       <Route path={PATHS.clicks} component={ClicksRoute} />
       <Route path={PATHS.settings} component={SettingsRoute} />

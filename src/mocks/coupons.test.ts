@@ -1,10 +1,6 @@
 // @vitest-environment node
-import {
-  createCoupon,
-  redeemCoupon,
-  validateCoupon,
-  type CouponCreateRequest,
-} from '../api/coupons';
+import { createCoupon, type CouponCreateRequest } from '../api/coupon-create';
+import { redeemCoupon, validateCoupon } from '../api/coupons';
 import { Secret } from '../api/secret';
 import { COUPON_FIXTURES as C, FIXTURE_MEMBER, FIXTURE_PASSWORDS, REGISTERED_DOMAIN } from './seed';
 import { rawCall, rejection, withTestService } from './test-helpers';

@@ -1,12 +1,16 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { initI18n, type Language } from '../lib/i18n';
+import { configureApiClient } from '../api/client';
+import type { DemoSettingsPatch } from '../lib/demo-controls';
+import { currentLanguage, initI18n, type Language } from '../lib/i18n';
 import { createTestService } from '../mocks/node';
 
 /** The whole app at a path, with real providers and a fresh simulated service behind MSW. */
 export async function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
   await initI18n(language);
+  // As main.tsx does: the service answers in the UI's language.
+  configureApiClient({ getLanguage: currentLanguage });
   window.history.replaceState(null, '', path);
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
@@ -15,5 +19,11 @@ export async function renderApp(path: string, { language = 'en' }: { language?: 
     unmount();
     server.close();
   })(view.unmount);
-  return { ...view, service };
+  /** Changes the demo service's settings; the banner re-renders, so inside act(). */
+  const demo = (patch: DemoSettingsPatch) =>
+    act(async () => {
+      service.controls.update(patch);
+      await Promise.resolve();
+    });
+  return { ...view, service, server, demo };
 }

@@ -4,8 +4,24 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { consoleErrors } from './console-guard';
 
+// jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
+// `open` and the close event.
+// (Tests in the node environment have no DOM at all.)
+const dialogPrototype: Partial<HTMLDialogElement> | undefined =
+  'HTMLDialogElement' in globalThis ? HTMLDialogElement.prototype : undefined;
+if (dialogPrototype && !dialogPrototype.showModal) {
+  dialogPrototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  dialogPrototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Node's fetch needs absolute URLs; the app itself uses same-origin paths.
-configureApiClient({ baseUrl: 'http://localhost', timeoutMs: 2_000, getLanguage: () => 'en' });
+configureApiClient({ baseUrl: 'http://localhost', timeoutMs: 2_000 });
+beforeEach(() => configureApiClient({ getLanguage: () => 'en' }));
 
 // A console.error is a failing test: React warnings and unexpected errors must not pass silently.
 beforeEach(() => {

@@ -63,4 +63,24 @@ export const messages = {
     body: 'There is no page at {{path}}.',
     home: 'Go to the coupon counter',
   },
+  recent: {
+    title: 'Recent at this counter',
+    empty: 'Nothing yet.',
+    clear: 'Clear the list',
+    confirmClear: 'Clear the list of recent checks on this device?',
+    yesClear: 'Yes, clear',
+    cancel: 'Cancel',
+    actions: {
+      check: 'Check',
+      redeem: 'Redeem',
+      'add-stamp': 'Stamp added',
+      reward: 'Reward',
+    },
+    outcomes: {
+      ok: 'OK',
+      refused: 'Refused',
+      failed: 'Failed',
+      unknown: 'Unknown',
+    },
+  },
 };

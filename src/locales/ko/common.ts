@@ -65,4 +65,24 @@ export const messages: Messages<typeof en> = {
     body: '{{path}} 주소에는 페이지가 없습니다.',
     home: '쿠폰 확인 화면으로 가기',
   },
+  recent: {
+    title: '이 계산대의 최근 기록',
+    empty: '아직 기록이 없습니다.',
+    clear: '목록 지우기',
+    confirmClear: '이 기기의 최근 확인 목록을 지울까요?',
+    yesClear: '네, 지웁니다',
+    cancel: '취소',
+    actions: {
+      check: '확인',
+      redeem: '사용 처리',
+      'add-stamp': '스탬프 적립',
+      reward: '보상 지급',
+    },
+    outcomes: {
+      ok: '성공',
+      refused: '거절',
+      failed: '실패',
+      unknown: '불확실',
+    },
+  },
 };

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors';
+import { describeError } from './api-error-message';
+
+interface RetryPanelProps {
+  error: unknown;
+  /** What "offline" means on this screen, e.g. "coupons can't be checked offline". */
+  offlineMessage: string;
+  rateLimitedMessage: (seconds: number) => string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+/**
+ * The face of a failure that is nobody's fault at the counter: no connection, a slow or broken
+ * service, or a rate limit (with a live countdown before trying again is allowed).
+ */
+export function RetryPanel({
+  error,
+  offlineMessage,
+  rateLimitedMessage,
+  retryLabel,
+  onRetry,
+}: RetryPanelProps) {
+  const { t } = useTranslation();
+  const waitFor =
+    isApiError(error) && error.kind === 'rate-limited' ? (error.retryAfterSeconds ?? 0) : 0;
+  const [left, setLeft] = useState(waitFor);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  const offline = (isApiError(error) && error.kind === 'network') || !navigator.onLine;
+  const { summary, detail } = describeError(error, t);
+  let message = summary;
+  if (offline) message = offlineMessage;
+  else if (waitFor > 0) message = rateLimitedMessage(Math.max(left, 0));
+
+  return (
+    <div className="retry">
+      <p className="verdict__message">{message}</p>
+      {detail && <p className="hint">{detail}</p>}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={left > 0}
+        onClick={onRetry}
+      >
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

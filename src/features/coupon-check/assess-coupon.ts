@@ -1,0 +1,100 @@
+import type { Coupon } from '../../api/coupons';
+import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
+import { formatMoney, formatNumber, formatPercent, ymdToDate } from '../../lib/format';
+
+/** Whole calendar days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  const a = ymdToDate(from);
+  const b = ymdToDate(to);
+  if (!a || !b) return 0;
+  return Math.round((b.getTime() - a.getTime()) / 86_400_000);
+}
+
+export type Validity =
+  | { state: 'not-yet'; days: number }
+  | { state: 'valid'; daysLeft: number }
+  | { state: 'expired'; daysAgo: number };
+
+export function validityOn(today: string, strtYmd: string, endYmd: string): Validity {
+  if (today < strtYmd) return { state: 'not-yet', days: daysBetween(today, strtYmd) };
+  if (today > endYmd) return { state: 'expired', daysAgo: daysBetween(endYmd, today) };
+  return { state: 'valid', daysLeft: daysBetween(today, endYmd) };
+}
+
+export type Usage =
+  | { kind: 'unlimited'; used: number }
+  | { kind: 'limited'; used: number; limit: number; left: number };
+
+export function usageOf(coupon: Pick<Coupon, 'useCnt' | 'useLimit'>): Usage {
+  if (coupon.useLimit <= 0) return { kind: 'unlimited', used: coupon.useCnt };
+  return {
+    kind: 'limited',
+    used: coupon.useCnt,
+    limit: coupon.useLimit,
+    left: Math.max(0, coupon.useLimit - coupon.useCnt),
+  };
+}
+
+/** The discount in the staff's language: "15%", "₩5,000"; the service's own text as a last resort. */
+export function discountValue(
+  coupon: Pick<Coupon, 'discTypeIdx' | 'disc' | 'discCurrency' | 'formatDiscCurrency'>,
+  locale: string,
+) {
+  if (coupon.discTypeIdx === DISC_TYPE_PERCENT)
+    return { kind: 'percent' as const, text: formatPercent(coupon.disc, locale) };
+  if (coupon.discTypeIdx === DISC_TYPE_AMOUNT) {
+    if (coupon.discCurrency)
+      return {
+        kind: 'amount' as const,
+        text: formatMoney(coupon.disc, coupon.discCurrency, locale),
+      };
+    return {
+      kind: 'amount' as const,
+      text: coupon.formatDiscCurrency ?? formatNumber(coupon.disc, locale),
+    };
+  }
+  return {
+    kind: 'unknown' as const,
+    text: coupon.formatDiscCurrency ?? formatNumber(coupon.disc, locale),
+  };
+}
+
+export type Disagreement = 'expired' | 'not-yet' | 'limit';
+
+/**
+ * The app's own reading of a coupon the service called valid. Any disagreement is shown: it
+ * usually means this device's clock is wrong, or the service's data is inconsistent.
+ */
+export function disagreements(coupon: Coupon, today: string): Disagreement[] {
+  const found: Disagreement[] = [];
+  const validity = validityOn(today, coupon.strtYmd, coupon.endYmd);
+  if (validity.state === 'expired') found.push('expired');
+  if (validity.state === 'not-yet') found.push('not-yet');
+  const usage = usageOf(coupon);
+  if (usage.kind === 'limited' && usage.left === 0) found.push('limit');
+  return found;
+}
+
+/** Only http and https links are offered to staff; anything else (javascript:, data:) is dropped. */
+export function safeLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Characters people mix up when reading a printed code aloud or typing it. */
+export function hasLookAlikes(code: string): boolean {
+  return /[0O1I5S8B]/.test(code);
+}
+
+/** Who needs to confirm what before a redeem. */
+export function redeemNeeds(coupon: Pick<Coupon, 'onsiteYn' | 'useLimit' | 'userId'>) {
+  return {
+    password: coupon.onsiteYn === 'Y',
+    person: coupon.useLimit >= 2 && coupon.userId !== null,
+  };
+}

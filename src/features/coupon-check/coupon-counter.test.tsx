@@ -1,0 +1,356 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS } from '../../mocks/seed';
+import { renderApp } from '../../test/render-app';
+
+// The shop's device and the service agree on the date (the service clock is pinned to this day).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:30:00+09:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+async function scan(code: string) {
+  const user = userEvent.setup();
+  const field = await screen.findByLabelText('Coupon number or stamp ID');
+  await user.clear(field);
+  await user.type(field, `${code}{Enter}`);
+  return user;
+}
+
+async function verdict(word: string) {
+  return screen.findByRole('region', { name: word }, { timeout: 3000 });
+}
+
+describe('coupon verdict per fixture', () => {
+  const valid: [string, string, (RegExp | string)[]][] = [
+    [
+      C.percent,
+      '15% off',
+      ['Autumn sale 15%', 'Autumn campaign', '0 of 1 used · 1 use left', 'expires in 30 days'],
+    ],
+    [C.amountKrw, '₩5,000 off', ['Welcome gift']],
+    [C.amountUsd, '$5.50 off', ['Tourist discount']],
+    [C.unlimited, '30% off', ['Unlimited · used 42 times']],
+    [C.singleUse, '₩2,000 off', ['Free cookie', '0 of 1 used · 1 use left']],
+    [
+      C.member,
+      '20% off',
+      [
+        '1 of 3 used · 2 uses left',
+        'Kim Minji (minji.kim)',
+        '010-••••-5678 · m•••@example.com',
+        'For this person only',
+      ],
+    ],
+    [C.expiresToday, '25% off', ['expires today']],
+    [C.onsite, '50% off', ['On-site coupon: the on-site password is needed']],
+    [C.withImage, '₩3,000 off', ['Winter menu (images)']],
+    [C.korean, '20% off', ['겨울 시즌 아메리카노 20% 할인', 'Unlimited · used 7 times']],
+    [C.allDigits, '5% off', ['Printed flyer']],
+    [C.unsafeLink, '10% off', ['Old partner offer']],
+  ];
+
+  it.each(valid)('%s is valid: %s', async (code, discount, facts) => {
+    const { unmount } = await renderApp('/');
+    await scan(code);
+    const panel = await verdict('Valid');
+    expect(within(panel).getByText(discount)).toBeInTheDocument();
+    for (const fact of facts)
+      expect(within(panel).getByText(fact, { exact: false })).toBeInTheDocument();
+    expect(within(panel).getByText(code)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    expect(within(panel).queryByRole('note')).not.toBeInTheDocument();
+    unmount();
+  });
+
+  const refused: [string, RegExp][] = [
+    [C.limitReached, /reached its use limit/],
+    [C.expired, /expired on 2026-11-20/],
+    [C.notYetActive, /not valid yet.*2026-11-24/],
+    [C.deleted, /Coupon not found/],
+    ['NOSUCHCOUPON', /Coupon not found/],
+  ];
+
+  it.each(refused)('%s cannot be used', async (code, message) => {
+    const { unmount } = await renderApp('/');
+    await scan(code);
+    const panel = await verdict('Cannot be used');
+    expect(within(panel).getByText(message)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('shows the image and a safe link, and never a javascript: link', async () => {
+    const { unmount } = await renderApp('/');
+    await scan(C.withImage);
+    const panel = await verdict('Valid');
+    expect(within(panel).getByRole('img', { name: 'Coupon image: Winter menu' })).toHaveAttribute(
+      'src',
+      '/demo/coupon-winter.svg',
+    );
+    expect(within(panel).getByRole('link', { name: 'Open the coupon’s link' })).toHaveAttribute(
+      'href',
+      'https://example.com/winter-menu',
+    );
+    await scan(C.unsafeLink);
+    const second = await verdict('Valid');
+    await within(second).findByText('Old partner offer');
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('masks contact details until staff reveal them', async () => {
+    const { unmount } = await renderApp('/');
+    const user = await scan(C.member);
+    const panel = await verdict('Valid');
+    expect(within(panel).queryByText(/010-1234-5678/)).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show contact details' }));
+    expect(within(panel).getByText('010-1234-5678 · minji.kim@example.com')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Hide contact details' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    unmount();
+  });
+
+  it('says so when its own date check disagrees with the service', async () => {
+    vi.setSystemTime(new Date('2026-12-30T10:00:00+09:00'));
+    const { unmount } = await renderApp('/');
+    await scan(C.percent);
+    const panel = await verdict('Valid');
+    expect(within(panel).getByRole('note')).toHaveTextContent(
+      /after the coupon’s end date .* yet the service accepts it/,
+    );
+    unmount();
+  });
+
+  it('speaks Korean', async () => {
+    const { unmount } = await renderApp('/', { language: 'ko' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('쿠폰 번호 또는 스탬프 ID'), `${C.member}{Enter}`);
+    const panel = await screen.findByRole('region', { name: '사용 가능' });
+    expect(within(panel).getByText('20% 할인')).toBeInTheDocument();
+    expect(within(panel).getByText('3회 중 1회 사용 · 2회 남음')).toBeInTheDocument();
+    expect(within(panel).getByText('30일 후 만료', { exact: false })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('쿠폰 번호 또는 스탬프 ID'), `${C.expired}{Enter}`);
+    const refusal = await screen.findByRole('region', { name: '사용 불가' });
+    expect(within(refusal).getByText(/만료된 쿠폰입니다/)).toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('scan field', () => {
+  it('keeps a malformed value in the field with a clear message, and sends nothing', async () => {
+    const { service, unmount } = await renderApp('/');
+    const before = structuredClone(service.state);
+    const user = await scan('ABC-12');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A coupon number is 8 to 16 letters and digits',
+    );
+    expect(screen.getByLabelText('Coupon number or stamp ID')).toHaveValue('ABC-12');
+    await user.type(screen.getByLabelText('Coupon number or stamp ID'), '3456');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(service.state).toEqual(before);
+    unmount();
+  });
+
+  it('is empty and focused again after each result', async () => {
+    const { unmount } = await renderApp('/');
+    await scan(C.percent);
+    await verdict('Valid');
+    const field = screen.getByLabelText('Coupon number or stamp ID');
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).toHaveFocus());
+    unmount();
+  });
+});
+
+describe('redeem', () => {
+  it('redeems, reads the new count back and records who did it', async () => {
+    const { service, unmount } = await renderApp('/');
+    localStorage.setItem(
+      'counter-pos.device',
+      JSON.stringify({ deviceName: 'Till 2', staffName: 'Jiwoo' }),
+    );
+    const user = await scan(C.unlimited);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const done = await verdict('Redeemed');
+    expect(within(done).getByText('Now Unlimited · used 43 times.')).toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.redemptions.at(-1)?.memo).toMatch(
+      /^Counter POS · device: .* · staff: .* · 2026-11-21/,
+    );
+    unmount();
+  });
+
+  it('the last use: "Redeemed", then the next check says limit reached', async () => {
+    const { unmount } = await renderApp('/');
+    const user = await scan(C.singleUse);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const done = await verdict('Redeemed');
+    expect(within(done).getByText('Redeemed. That was its last use.')).toBeInTheDocument();
+    expect(
+      within(done).getByText(/The service now says: “This coupon has reached its use limit.”/),
+    ).toBeInTheDocument();
+    await scan(C.singleUse);
+    const refusal = await verdict('Cannot be used');
+    expect(within(refusal).getByText(/Redeemed at this counter at/)).toBeInTheDocument();
+    unmount();
+  });
+
+  it('on-site: a wrong password keeps the dialog open with the service’s message; the right one redeems', async () => {
+    const { service, unmount } = await renderApp('/');
+    const user = await scan(C.onsite);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: `Redeem ${C.onsite}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    expect(within(dialog).getByText('Enter the on-site password.')).toBeInTheDocument();
+    const password = within(dialog).getByLabelText('On-site password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('inputmode', 'numeric');
+    await user.type(password, '0000{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The on-site password is incorrect.',
+    );
+    expect(password).toHaveValue('');
+    expect(service.state.coupons[C.onsite]?.useCnt).toBe(0);
+    await user.type(password, `${FIXTURE_PASSWORDS.coupon}{Enter}`);
+    await verdict('Redeemed');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(service.state.coupons[C.onsite]?.useCnt).toBe(1);
+    unmount();
+  });
+
+  it('a personal coupon sends its user and asks staff to confirm the person', async () => {
+    const { service, unmount } = await renderApp('/');
+    const user = await scan(C.member);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    expect(
+      within(dialog).getByText('Confirm that the customer is the coupon’s owner.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /only for Kim Minji \(minji.kim\)/ }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    const done = await verdict('Redeemed');
+    expect(within(done).getByText('Now 2 of 3 used · 1 use left.')).toBeInTheDocument();
+    expect(service.state.coupons[C.member]?.redemptions.at(-1)?.userId).toBe('minji.kim');
+    unmount();
+  });
+
+  it('a double tap sends exactly one redeem', async () => {
+    const { service, demo, unmount } = await renderApp('/');
+    await demo({ latencyMs: 50 });
+    const user = await scan(C.unlimited);
+    const button = within(await verdict('Valid')).getByRole('button', { name: 'Redeem' });
+    await user.dblClick(button);
+    await verdict('Redeemed');
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+    unmount();
+  });
+
+  it('a second redeem of the same coupon moments later asks twice', async () => {
+    const { service, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    await verdict('Redeemed');
+    await scan(C.unlimited);
+    const panel = await verdict('Valid');
+    expect(within(panel).getByRole('note')).toHaveTextContent(/redeemed here \d+ seconds? ago/);
+    await user.click(within(panel).getByRole('button', { name: 'Redeem again' }));
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+    await user.click(within(panel).getByRole('button', { name: 'Yes, redeem it a second time' }));
+    await verdict('Redeemed');
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(44);
+    unmount();
+  });
+
+  it('the answer lost during a redeem: reads the coupon back and says it went through', async () => {
+    const { service, demo, unmount } = await renderApp('/');
+    const user = await scan(C.member);
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    const done = await verdict('Redeemed');
+    expect(
+      within(done).getByText('It went through: the service has recorded the redeem.'),
+    ).toBeInTheDocument();
+    expect(service.state.coupons[C.member]?.useCnt).toBe(2);
+    unmount();
+  });
+
+  it('the network lost before the redeem arrived: says it did not go through, nothing retried', async () => {
+    const { service, demo, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    await demo({ fault: 'network-error', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const panel = await verdict('Valid');
+    expect(
+      await within(panel).findByText(
+        'It did not go through: nothing was recorded. You can redeem it now.',
+      ),
+    ).toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
+    unmount();
+  });
+
+  it('still offline after the redeem: "not sure", and checking again never redeems', async () => {
+    const { service, server, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    // The redeem's answer is lost, and so is the read-back that follows it.
+    server.use(
+      http.put('*/api/coupon/v1/redeem', () => {
+        server.use(http.get('*/api/coupon/v1/validate', () => HttpResponse.error()));
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const unsure = await verdict('Not sure it was redeemed');
+    expect(within(unsure).getByText(/Do not redeem again before checking/)).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(unsure).getByRole('button', { name: 'Check again' }));
+    await within(await verdict('Valid')).findByText(/did not go through/);
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
+    unmount();
+  });
+});
+
+describe('every state has a face', () => {
+  it.each([
+    ['network-error', 'No connection: coupons can’t be checked offline.'],
+    ['server-error', 'The service has a problem right now. Try again in a moment.'],
+    ['non-json', 'The service answered something this app does not understand.'],
+    ['rate-limit', 'The service asks us to slow down. Wait 30 seconds.'],
+  ] as const)('%s', async (fault, message) => {
+    const { demo, unmount } = await renderApp('/');
+    await demo({ fault });
+    await scan(C.percent);
+    const panel = await verdict('Not checked');
+    expect(within(panel).getByText(message)).toBeInTheDocument();
+    await demo({ fault: 'none' });
+    if (fault !== 'rate-limit') {
+      await userEvent.setup().click(within(panel).getByRole('button', { name: 'Check again' }));
+      await verdict('Valid');
+    } else {
+      expect(within(panel).getByRole('button', { name: 'Check again' })).toBeDisabled();
+    }
+    unmount();
+  });
+
+  it('shows a skeleton while checking', async () => {
+    const { demo, unmount } = await renderApp('/');
+    await demo({ latencyMs: 300 });
+    await scan(C.percent);
+    expect(screen.getByRole('status')).toHaveTextContent(`Checking ${C.percent}…`);
+    expect(document.querySelector('.verdict--checking[aria-busy="true"]')).not.toBeNull();
+    await verdict('Valid');
+    unmount();
+  });
+});

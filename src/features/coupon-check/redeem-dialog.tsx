@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '../../api/coupons';
+import type { ApiError } from '../../api/errors';
+import { Dialog } from '../../components/dialog';
+import { redeemNeeds } from './assess-coupon';
+
+interface RedeemDialogProps {
+  coupon: Coupon;
+  error: ApiError | null;
+  working: boolean;
+  onConfirm: (password: string | undefined) => void;
+  onCancel: () => void;
+}
+
+type Missing = 'password' | 'person';
+
+/**
+ * Asks for what a redeem needs: the on-site password (masked, numeric keypad, read from the
+ * field at the last moment and never kept in state) and, for a personal coupon, that staff have
+ * checked the customer is its owner.
+ */
+export function RedeemDialog({ coupon, error, working, onConfirm, onCancel }: RedeemDialogProps) {
+  const { t } = useTranslation('counter');
+  const id = useId();
+  const password = useRef<HTMLInputElement>(null);
+  const [personChecked, setPersonChecked] = useState(false);
+  const [missing, setMissing] = useState<Missing[]>([]);
+  const needs = redeemNeeds(coupon);
+  const person = [coupon.userNm, coupon.userId && `(${coupon.userId})`].filter(Boolean).join(' ');
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const value = password.current?.value ?? '';
+    const nowMissing: Missing[] = [];
+    if (needs.person && !personChecked) nowMissing.push('person');
+    if (needs.password && value === '') nowMissing.push('password');
+    setMissing(nowMissing);
+    if (nowMissing.length > 0) {
+      if (nowMissing[0] === 'password') password.current?.focus();
+      return;
+    }
+    if (password.current) password.current.value = '';
+    onConfirm(needs.password ? value : undefined);
+  }
+
+  const passwordErrorId = `${id}-password-error`;
+  const serviceErrorId = `${id}-service-error`;
+  return (
+    <Dialog title={t('redeem.dialogTitle', { code: coupon.cpnNo })} onClose={onCancel}>
+      <form className="form" noValidate onSubmit={submit}>
+        {needs.person && (
+          <div className="field">
+            <label className="choice choice--described">
+              <input
+                type="checkbox"
+                checked={personChecked}
+                aria-invalid={missing.includes('person') || undefined}
+                onChange={(event) => setPersonChecked(event.target.checked)}
+                autoFocus={!needs.password}
+              />
+              <span>{t('redeem.confirmPerson', { person })}</span>
+            </label>
+            {missing.includes('person') && (
+              <p className="field__error">{t('redeem.confirmPersonRequired')}</p>
+            )}
+          </div>
+        )}
+        {needs.password && (
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{t('redeem.passwordLabel')}</label>
+            <input
+              ref={password}
+              id={`${id}-password`}
+              className="input input--large"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus
+              aria-invalid={missing.includes('password') || error !== null || undefined}
+              aria-describedby={[
+                `${id}-password-hint`,
+                missing.includes('password') ? passwordErrorId : null,
+                error ? serviceErrorId : null,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            />
+            <p id={`${id}-password-hint`} className="hint">
+              {t('redeem.passwordHint')}
+            </p>
+            {missing.includes('password') && (
+              <p id={passwordErrorId} className="field__error">
+                {t('redeem.passwordRequired')}
+              </p>
+            )}
+          </div>
+        )}
+        {error && (
+          <p id={serviceErrorId} className="notice notice--error" role="alert">
+            {t('redeem.refusedInDialog', { message: error.serviceMessage ?? '' })}
+          </p>
+        )}
+        <div className="button-row">
+          <button
+            type="submit"
+            className="button button--primary button--large"
+            disabled={working}
+            aria-busy={working || undefined}
+          >
+            {working ? t('redeem.working') : t('redeem.confirm')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('redeem.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

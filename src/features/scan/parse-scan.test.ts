@@ -1,0 +1,87 @@
+import { cleanScan, parseScan } from './parse-scan';
+
+describe('parseScan', () => {
+  it('reads coupon numbers with letters whatever the mode, normalised', () => {
+    expect(parseScan('percent15', 'coupon')).toEqual({ kind: 'coupon', cpnNo: 'PERCENT15' });
+    expect(parseScan('PERC-ENT1 5', 'stamp')).toEqual({ kind: 'coupon', cpnNo: 'PERCENT15' });
+    expect(parseScan(' \u001dKRW5000OFF\r\n', 'coupon')).toEqual({
+      kind: 'coupon',
+      cpnNo: 'KRW5000OFF',
+    });
+  });
+
+  it('reads a stamp page URL as a stamp, in either mode', () => {
+    expect(parseScan('https://vvd.bz/stamp/274', 'coupon')).toEqual({
+      kind: 'stamp',
+      stampIdx: 274,
+    });
+    expect(parseScan('http://vvd.bz/stamp/274/?src=qr', 'coupon')).toEqual({
+      kind: 'stamp',
+      stampIdx: 274,
+    });
+    expect(parseScan('https://vvd.bz/stamp/12abc', 'coupon')).toMatchObject({
+      kind: 'invalid',
+      problem: 'stamp-format',
+    });
+    expect(parseScan('https://example.com/', 'coupon')).toMatchObject({
+      kind: 'invalid',
+      problem: 'unknown-url',
+    });
+    expect(parseScan('https://vvd.bz/c?cpnNo=percent15', 'stamp')).toEqual({
+      kind: 'coupon',
+      cpnNo: 'PERCENT15',
+    });
+  });
+
+  it('lets the switch decide for digits that could be either', () => {
+    expect(parseScan('12345678', 'coupon')).toEqual({ kind: 'coupon', cpnNo: '12345678' });
+    expect(parseScan('12345678', 'stamp')).toEqual({ kind: 'stamp', stampIdx: 12345678 });
+    expect(parseScan('1234-5678-9012-3456', 'coupon')).toEqual({
+      kind: 'coupon',
+      cpnNo: '1234567890123456',
+    });
+  });
+
+  it('reads short digits as a stamp ID even in coupon mode: they cannot be a coupon', () => {
+    expect(parseScan('274', 'coupon')).toEqual({ kind: 'stamp', stampIdx: 274 });
+    expect(parseScan('0274', 'stamp')).toEqual({ kind: 'stamp', stampIdx: 274 });
+  });
+
+  it('catches stamp IDs the service could not take', () => {
+    for (const value of ['12abc', '1.5', '1e3', '-5', '2 7 4x']) {
+      expect(parseScan(value, 'stamp'), value).toMatchObject({
+        kind: 'invalid',
+        problem: 'stamp-format',
+        value,
+      });
+    }
+    expect(parseScan('99999999999', 'stamp')).toMatchObject({
+      kind: 'invalid',
+      problem: 'stamp-range',
+    });
+    expect(parseScan('2147483648', 'stamp')).toMatchObject({
+      kind: 'invalid',
+      problem: 'stamp-range',
+    });
+    expect(parseScan('2147483647', 'stamp')).toEqual({ kind: 'stamp', stampIdx: 2_147_483_647 });
+    expect(parseScan('0', 'stamp')).toMatchObject({ kind: 'invalid', problem: 'stamp-range' });
+  });
+
+  it('catches coupon numbers of the wrong shape, keeping what was typed', () => {
+    expect(parseScan('ABC123', 'coupon')).toEqual({
+      kind: 'invalid',
+      problem: 'coupon-format',
+      value: 'ABC123',
+    });
+    expect(parseScan('PERCENT15!', 'coupon')).toMatchObject({
+      problem: 'coupon-format',
+      value: 'PERCENT15!',
+    });
+    expect(parseScan('12345678901234567', 'coupon')).toMatchObject({ problem: 'coupon-format' });
+    expect(parseScan('   ', 'coupon')).toMatchObject({ problem: 'empty' });
+  });
+
+  it('drops control characters and invisible marks', () => {
+    expect(cleanScan('\u200bPERCENT15\u0000\t')).toBe('PERCENT15');
+  });
+});

@@ -1,0 +1,192 @@
+import { Camera } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
+
+// The decoder is heavy: it loads only when someone opens the camera.
+const CameraScanner = lazy(() =>
+  import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
+);
+
+/** How the value arrived: a person typing, a keyboard-wedge scanner burst, a paste, the camera. */
+export type ScanSource = 'typed' | 'scanner' | 'paste' | 'camera';
+export type ValidScan = Exclude<ScanResult, { kind: 'invalid' }> & { source: ScanSource };
+
+/** Scanners type far faster than people: an average gap under this, over a few keys, is a scan. */
+const SCANNER_GAP_MS = 35;
+
+interface ScanFieldProps {
+  mode: ScanMode;
+  onModeChange: (mode: ScanMode) => void;
+  onScan: (scan: ValidScan) => void;
+  /** The first sign of a scan (a key, a tap): a chance to load what the result will need. */
+  onActivity?: () => void;
+  /** Change it to pull focus back to the field (after each result). */
+  focusKey: unknown;
+}
+
+const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
+
+/**
+ * The one scan input: typing, pasting, USB keyboard-wedge scanners (fast keystrokes ending in
+ * Enter or Tab) and the camera. Valid values go to `onScan` and the field empties; anything else
+ * stays in the field with a message saying what is wrong.
+ */
+export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: ScanFieldProps) {
+  const { t } = useTranslation('scan');
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<ScanProblem | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const id = useId();
+  const keys = useRef({ first: 0, last: 0, count: 0, pasted: false });
+
+  function sourceOfEntry(): ScanSource {
+    const { first, last, count, pasted } = keys.current;
+    keys.current = { first: 0, last: 0, count: 0, pasted: false };
+    if (pasted) return 'paste';
+    return count >= 4 && (last - first) / (count - 1) < SCANNER_GAP_MS ? 'scanner' : 'typed';
+  }
+
+  function submit(raw: string, source: ScanSource = sourceOfEntry()) {
+    const result = parseScan(raw, mode);
+    const field = input.current;
+    if (result.kind === 'invalid') {
+      setProblem(result.problem);
+      if (field && field.value !== raw) field.value = raw;
+      field?.focus();
+      return;
+    }
+    setProblem(null);
+    if (field) field.value = '';
+    onScan({ ...result, source });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onActivity?.();
+    if (event.key.length === 1) {
+      const entry = keys.current;
+      entry.last = event.timeStamp;
+      if (entry.count === 0) entry.first = event.timeStamp;
+      entry.count += 1;
+    }
+    const value = event.currentTarget.value;
+    // Scanners end with Enter or Tab; a person's Tab in an empty field still moves on.
+    if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && value.trim() !== '')) {
+      event.preventDefault();
+      submit(value);
+    }
+  }
+
+  useEffect(() => {
+    input.current?.focus();
+  }, [focusKey]);
+
+  // A scan that starts while focus is elsewhere (after tapping a button) must not lose its first
+  // characters: printable keys are sent to the field, unless staff are typing somewhere else.
+  useEffect(() => {
+    function redirect(event: globalThis.KeyboardEvent) {
+      const field = input.current;
+      if (!field || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      if (event.key.length !== 1 || document.querySelector('dialog[open]')) return;
+      const active = document.activeElement;
+      if (active === field || active?.matches(EDITABLE)) return;
+      if (event.key === ' ' && active?.matches('button, a, summary, [role="button"]')) return;
+      field.focus();
+    }
+    document.addEventListener('keydown', redirect, true);
+    return () => document.removeEventListener('keydown', redirect, true);
+  }, []);
+
+  const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  return (
+    <div
+      className="scan"
+      onPointerDown={onActivity}
+      onPaste={() => {
+        keys.current.pasted = true;
+        onActivity?.();
+      }}
+    >
+      <div className="scan__row">
+        <div className="field scan__field">
+          <label htmlFor={`${id}-input`} className="scan__label">
+            {t('label')}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            className="input scan__input"
+            type="text"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="go"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+            onKeyDown={onKeyDown}
+            onInput={() => setProblem(null)}
+          />
+        </div>
+        <button
+          type="button"
+          className="button button--primary scan__check"
+          onClick={() => submit(input.current?.value ?? '')}
+        >
+          {t('check')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary scan__camera"
+          aria-label={t('camera.open')}
+          title={t('camera.open')}
+          onClick={() => setCameraOpen(true)}
+        >
+          <Camera aria-hidden="true" />
+        </button>
+      </div>
+      {problem && (
+        <p id={problemId} className="field__error" role="alert">
+          {t(`problems.${problem}`)}
+        </p>
+      )}
+      <p id={hintId} className="hint">
+        {t('hint')}
+      </p>
+      <fieldset className="segmented">
+        <legend className="segmented__legend">{t('modeLabel')}</legend>
+        {(['coupon', 'stamp'] as const).map((option) => (
+          <label key={option} className="segmented__option">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={option}
+              checked={mode === option}
+              onChange={() => {
+                onModeChange(option);
+                input.current?.focus();
+              }}
+            />
+            <span>{t(`modes.${option}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {cameraOpen && (
+        <Suspense fallback={null}>
+          <CameraScanner
+            onDetected={(raw) => {
+              setCameraOpen(false);
+              submit(raw, 'camera');
+            }}
+            onClose={() => {
+              setCameraOpen(false);
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
