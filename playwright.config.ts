@@ -23,6 +23,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The shop's clock: the simulated service also keeps Korea's calendar.
+    timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

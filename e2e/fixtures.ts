@@ -1,14 +1,27 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Options {
+  /**
+   * Console errors a test provokes on purpose. Only Chromium's own network log lines qualify
+   * (a dropped connection or an HTTP 500 is logged by the browser, not by the app).
+   */
+  expectedConsoleErrors: RegExp[];
+}
 
 /**
  * Every test fails on a console error or an uncaught page error, and starts from a fresh
  * simulated service (each test has its own browser context, so its own storage).
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<Options>({
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
@@ -16,4 +29,26 @@ export const test = base.extend({
   },
 });
 
+/** The browser's own log line for a request that failed or answered with an error status. */
+export const NETWORK_LOG = /^Failed to load resource/;
+
+/** No axe violations on the page as it is now. */
+export async function expectAccessible(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations (${state})`).toEqual([]);
+}
+
 export { expect };
+
+interface DemoWindow {
+  __demo?: { update(patch: object): void };
+}
+
+/** Changes the simulated service's settings, once the app has started it. */
+export async function demo(page: Page, patch: Record<string, unknown>) {
+  await page.waitForFunction(() => (window as DemoWindow).__demo !== undefined);
+  await page.evaluate((p) => (window as DemoWindow).__demo?.update(p), patch);
+}

@@ -1,0 +1,210 @@
+import { messages as en } from '../src/locales/en/counter';
+import { demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
+
+const FIELD = 'Coupon number or stamp ID';
+
+test.describe('coupon counter', () => {
+  test('type and check: a valid coupon, then a refused one', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    await expect(field).toBeFocused();
+    await field.fill('percent15');
+    await field.press('Enter');
+    const valid = page.getByRole('region', { name: en.verdict.valid });
+    await expect(valid.getByText('15% off')).toBeVisible();
+    await expect(valid.getByText('0 of 1 used · 1 use left')).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
+    await field.fill('EXPIRED01');
+    await field.press('Enter');
+    await expect(page.getByRole('region', { name: en.verdict.refused })).toContainText(
+      'This coupon expired on',
+    );
+    await expect(page.getByRole('list').filter({ hasText: 'EXPIRED01' })).toBeVisible();
+  });
+
+  test('a scanner burst of 30 characters, 5 ms apart, loses nothing, even from elsewhere on the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByLabel(FIELD)).toBeFocused();
+    // Focus wanders (a tap on a button); the scanner's keystrokes must still all arrive.
+    await page.getByRole('button', { name: 'Check' }).focus();
+    const burst = '  KRW-5000-OFF \u001d'.padEnd(30, ' ');
+    expect(burst).toHaveLength(30);
+    await page.keyboard.type(burst, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('region', { name: en.verdict.valid }).getByText('₩5,000 off'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: en.verdict.valid }).getByText('KRW5000OFF'),
+    ).toBeVisible();
+  });
+
+  test('a stamp page URL scanned at the counter opens that stamp card', async ({ page }) => {
+    await page.goto('/');
+    const url = 'https://vvd.bz/stamp/274?src=qr';
+    expect(url).toHaveLength(31);
+    await page.getByLabel(FIELD).pressSequentially(url, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/stamps\/274$/);
+  });
+
+  test('on-site redeem: a wrong password, then the right one', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    await field.fill('ONSITE01');
+    await field.press('Enter');
+    await page
+      .getByRole('region', { name: en.verdict.valid })
+      .getByRole('button', { name: en.redeem.action })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem ONSITE01' });
+    await expect(dialog).toBeVisible();
+    const password = dialog.getByLabel(en.redeem.passwordLabel);
+    await expect(password).toBeFocused();
+    await expectAccessible(page, 'password dialog');
+    await password.fill('9999');
+    await password.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('The on-site password is incorrect.');
+    await expect(password).toHaveValue('');
+    await password.fill('1234');
+    await dialog.getByRole('button', { name: en.redeem.confirm }).click();
+    const done = page.getByRole('region', { name: en.verdict.redeemed });
+    await expect(done).toContainText(en.redeem.doneLastUse);
+    await expect(dialog).toBeHidden();
+    await expect(field).toBeFocused();
+  });
+
+  test('a double tap and a double Enter on Redeem send exactly one redeem each', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await demo(page, { latencyMs: 150 });
+    const redeems: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/coupon/v1/redeem'))
+        redeems.push(request.url());
+    });
+    const field = page.getByLabel(FIELD);
+    await field.fill('UNLIMITED01');
+    await field.press('Enter');
+    await page.getByRole('button', { name: en.redeem.action }).dblclick();
+    await expect(page.getByRole('region', { name: en.verdict.redeemed })).toContainText(
+      'used 43 times',
+    );
+    expect(redeems).toHaveLength(1);
+
+    await field.fill('KRW5000OFF');
+    await field.press('Enter');
+    const redeem = page.getByRole('button', { name: en.redeem.action });
+    await redeem.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: en.verdict.redeemed })).toBeVisible();
+    expect(redeems).toHaveLength(2);
+  });
+
+  test('the last use, then "limit reached"', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    await field.fill('SINGLEUSE01');
+    await field.press('Enter');
+    await page.getByRole('button', { name: en.redeem.action }).click();
+    await expect(page.getByRole('region', { name: en.verdict.redeemed })).toContainText(
+      en.redeem.doneLastUse,
+    );
+    await expectAccessible(page, 'redeemed');
+    await field.fill('SINGLEUSE01');
+    await field.press('Enter');
+    const refused = page.getByRole('region', { name: en.verdict.refused });
+    await expect(refused).toContainText('This coupon has reached its use limit.');
+    await expect(refused).toContainText('Redeemed at this counter at');
+  });
+
+  test.describe('when the network drops', () => {
+    test.use({ expectedConsoleErrors: [NETWORK_LOG] });
+
+    test('during a redeem: the app reads the coupon back and shows what really happened', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const field = page.getByLabel(FIELD);
+      await field.fill('MEMBER3X');
+      await field.press('Enter');
+      await expect(page.getByText('1 of 3 used · 2 uses left')).toBeVisible();
+      await demo(page, {
+        fault: 'lost-response',
+        faultOnce: true,
+        faultOperations: ['coupon.redeem'],
+      });
+      await page.getByRole('button', { name: en.redeem.action }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: en.redeem.confirm }).click();
+      const done = page.getByRole('region', { name: en.verdict.redeemed });
+      await expect(done).toContainText(en.redeem.recoveredDone);
+      await expect(done).toContainText('2 of 3 used · 1 use left');
+    });
+
+    test('offline: a clear message, and the check works again when back', async ({ page }) => {
+      await page.goto('/');
+      await demo(page, {
+        fault: 'network-error',
+      });
+      const field = page.getByLabel(FIELD);
+      await field.fill('PERCENT15');
+      await field.press('Enter');
+      const failed = page.getByRole('region', { name: en.verdict.failed });
+      await expect(failed).toContainText(en.offline);
+      await expectAccessible(page, 'offline');
+      await demo(page, { fault: 'none' });
+      await failed.getByRole('button', { name: en.checkAgain }).click();
+      await expect(page.getByRole('region', { name: en.verdict.valid })).toBeVisible();
+    });
+  });
+
+  test('no axe violations: idle, valid with contacts shown, refused, and valid in Korean', async ({
+    page,
+  }) => {
+    test.info().annotations.push({
+      type: 'note',
+      description: 'The rate-limit answer is an HTTP 429, logged by Chromium.',
+    });
+    await page.goto('/');
+    await expect(page.getByLabel(FIELD)).toBeFocused();
+    await expectAccessible(page, 'idle');
+    const field = page.getByLabel(FIELD);
+    await field.fill('MEMBER3X');
+    await field.press('Enter');
+    await expect(page.getByRole('region', { name: en.verdict.valid })).toBeVisible();
+    await page.getByRole('button', { name: 'Show contact details' }).click();
+    await expectAccessible(page, 'valid');
+    await field.fill('NOTYETACTIVE');
+    await field.press('Enter');
+    await expect(page.getByRole('region', { name: en.verdict.refused })).toBeVisible();
+    await expectAccessible(page, 'refused');
+    await page.getByRole('button', { name: 'Switch language to 한국어' }).click();
+    await page.getByLabel('쿠폰 번호 또는 스탬프 ID').fill('WITHIMAGE01');
+    await page.getByLabel('쿠폰 번호 또는 스탬프 ID').press('Enter');
+    await expect(page.getByRole('region', { name: '사용 가능' })).toBeVisible();
+    await expectAccessible(page, 'valid, Korean');
+  });
+});
+
+test.describe('coupon counter under a rate limit', () => {
+  test.use({ expectedConsoleErrors: [NETWORK_LOG] });
+
+  test('says how long to wait, and holds the retry until then', async ({ page }) => {
+    await page.goto('/');
+    await demo(page, { fault: 'rate-limit' });
+    const field = page.getByLabel(FIELD);
+    await field.fill('PERCENT15');
+    await field.press('Enter');
+    const failed = page.getByRole('region', { name: en.verdict.failed });
+    await expect(failed).toContainText(/Wait (30|29|28) seconds/);
+    await expect(failed.getByRole('button', { name: en.checkAgain })).toBeDisabled();
+    await expectAccessible(page, 'rate limited');
+  });
+});
