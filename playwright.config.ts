@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CAMERA_VIDEO } from './e2e/camera-video';
 
 /**
  * Chromium: $CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own
@@ -12,8 +13,20 @@ function chromiumPath(): string | undefined {
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -29,26 +42,37 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
     {
       name: 'tablet',
+      testIgnore: /camera\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
       name: 'desktop',
+      testIgnore: /camera\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // A fake back camera that films a printed QR code.
+      name: 'camera',
+      testMatch: /camera\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 820, height: 1180 },
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-video-capture=${CAMERA_VIDEO}`,
+          ],
+        },
+      },
     },
   ],
   // The production build, with the simulated service embedded, as a person would run it.

@@ -77,9 +77,11 @@ export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: 
     }
   }
 
+  // After each result, and once the camera dialog is gone (a closing <dialog> hands focus back to
+  // the button that opened it; the field must win).
   useEffect(() => {
-    input.current?.focus();
-  }, [focusKey]);
+    if (!cameraOpen) input.current?.focus();
+  }, [focusKey, cameraOpen]);
 
   // A scan that starts while focus is elsewhere (after tapping a button) must not lose its first
   // characters: printable keys are sent to the field, unless staff are typing somewhere else.
@@ -180,10 +182,7 @@ export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: 
               setCameraOpen(false);
               submit(raw, 'camera');
             }}
-            onClose={() => {
-              setCameraOpen(false);
-              input.current?.focus();
-            }}
+            onClose={() => setCameraOpen(false)}
           />
         </Suspense>
       )}

@@ -1,0 +1,5 @@
+import { writeCameraVideo } from './camera-video';
+
+export default function globalSetup() {
+  writeCameraVideo();
+}
