@@ -46,6 +46,17 @@ export function saveDeviceSettings(settings: DeviceSettings): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets the names on this device (and in memory). */
+export function forgetDeviceSettings(): void {
+  current = DEFAULTS;
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

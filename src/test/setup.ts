@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
+import { forgetDeviceSettings } from '../lib/device-settings';
+import { clearRecentActivity } from '../lib/recent-activity';
 import { consoleErrors } from './console-guard';
 
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
@@ -32,6 +34,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Stores keep a snapshot in memory beside localStorage: each test starts from nothing.
+  if ('localStorage' in globalThis) {
+    clearRecentActivity();
+    forgetDeviceSettings();
+    localStorage.clear();
+  }
   if (consoleErrors.length > 0) {
     const printed = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called:\n${printed}`);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS } from '../../mocks/seed';
+import { saveDeviceSettings } from '../../lib/device-settings';
 import { renderApp } from '../../test/render-app';
 
 // The shop's device and the service agree on the date (the service clock is pinned to this day).
@@ -10,7 +11,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 async function scan(code: string) {
@@ -158,6 +158,17 @@ describe('scan field', () => {
     unmount();
   });
 
+  it('takes a scanner that ends with Tab instead of Enter', async () => {
+    const { unmount } = await renderApp('/');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByLabelText('Coupon number or stamp ID'),
+      `${C.amountKrw}{Tab}`,
+    );
+    expect(within(await verdict('Valid')).getByText('₩5,000 off')).toBeInTheDocument();
+    unmount();
+  });
+
   it('is empty and focused again after each result', async () => {
     const { unmount } = await renderApp('/');
     await scan(C.percent);
@@ -171,17 +182,14 @@ describe('scan field', () => {
 
 describe('redeem', () => {
   it('redeems, reads the new count back and records who did it', async () => {
+    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jiwoo' });
     const { service, unmount } = await renderApp('/');
-    localStorage.setItem(
-      'counter-pos.device',
-      JSON.stringify({ deviceName: 'Till 2', staffName: 'Jiwoo' }),
-    );
     const user = await scan(C.unlimited);
     await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
     const done = await verdict('Redeemed');
     expect(within(done).getByText('Now Unlimited · used 43 times.')).toBeInTheDocument();
     expect(service.state.coupons[C.unlimited]?.redemptions.at(-1)?.memo).toMatch(
-      /^Counter POS · device: .* · staff: .* · 2026-11-21/,
+      /^Counter POS · device: Till 2 · staff: Jiwoo · 2026-11-21 \d\d:\d\d:\d\d [+-]\d\d:\d\d$/,
     );
     unmount();
   });
@@ -319,6 +327,31 @@ describe('redeem', () => {
     await within(await verdict('Valid')).findByText(/did not go through/);
     expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
     unmount();
+  });
+});
+
+describe('recent at this counter', () => {
+  it('lists checks and redeems without personal data, keeps them, and clears them after a confirmation', async () => {
+    const first = await renderApp('/');
+    let user = await scan(C.member);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('checkbox'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Redeem' }));
+    await verdict('Redeemed');
+    first.unmount();
+
+    await renderApp('/');
+    const recent = screen.getByRole('region', { name: 'Recent at this counter' });
+    expect(within(recent).getAllByText(C.member)).toHaveLength(2);
+    expect(within(recent).getByText('Redeem')).toBeInTheDocument();
+    expect(recent).not.toHaveTextContent(/Kim|minji|010|example\.com/);
+    user = userEvent.setup();
+    await user.click(within(recent).getByRole('button', { name: 'Clear the list' }));
+    await user.click(within(recent).getByRole('button', { name: 'Cancel' }));
+    expect(within(recent).getAllByText(C.member)).toHaveLength(2);
+    await user.click(within(recent).getByRole('button', { name: 'Clear the list' }));
+    await user.click(within(recent).getByRole('button', { name: 'Yes, clear' }));
+    expect(within(recent).getByText('Nothing yet.')).toBeInTheDocument();
   });
 });
 
