@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { createStoredValue, useStoredValue } from './stored-value';
 
 /**
  * What happened at this counter, newest first: when, which code, what was done and how it ended.
@@ -16,36 +16,10 @@ const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityInput = Omit<Activity, 'id' | 'at'>;
 
-const STORAGE_KEY = 'counter-pos.recent';
 export const RECENT_LIMIT = 50;
-const listeners = new Set<() => void>();
-let entries: Activity[] | null = null;
+const store = createStoredValue<Activity[]>('counter-pos.recent', z.array(activitySchema), []);
 
-function load(): Activity[] {
-  try {
-    const parsed = z
-      .array(activitySchema)
-      .safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-function save(next: Activity[]) {
-  entries = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused: the list lasts for this visit.
-  }
-  for (const listener of listeners) listener();
-}
-
-export function getRecentActivity(): Activity[] {
-  entries ??= load();
-  return entries;
-}
+export const getRecentActivity = store.get;
 
 export function recordActivity(input: ActivityInput, now: Date = new Date()): void {
   const entry: Activity = {
@@ -53,11 +27,11 @@ export function recordActivity(input: ActivityInput, now: Date = new Date()): vo
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
     at: now.toISOString(),
   };
-  save([entry, ...getRecentActivity()].slice(0, RECENT_LIMIT));
+  store.set([entry, ...store.get()].slice(0, RECENT_LIMIT));
 }
 
 export function clearRecentActivity(): void {
-  save([]);
+  store.set([]);
 }
 
 /** The latest entry for a code and action, if any (for "redeemed here at 10:31"). */
@@ -67,11 +41,6 @@ export function lastActivity(code: string, action: Activity['action']): Activity
   );
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useRecentActivity(): Activity[] {
-  return useSyncExternalStore(subscribe, getRecentActivity);
+  return useStoredValue(store);
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
+import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { clearRecentActivity } from '../lib/recent-activity';
 import { consoleErrors } from './console-guard';
@@ -38,6 +39,7 @@ afterEach(() => {
   if ('localStorage' in globalThis) {
     clearRecentActivity();
     forgetDeviceSettings();
+    resetCounterSettings();
     localStorage.clear();
   }
   if (consoleErrors.length > 0) {

@@ -1,12 +1,6 @@
 import type { Coupon } from '../../api/coupons';
-import {
-  daysBetween,
-  disagreements,
-  discountValue,
-  safeLink,
-  usageOf,
-  validityOn,
-} from './assess-coupon';
+import { daysBetween, validityOn } from '../../lib/dates';
+import { disagreements, discountValue, safeLink, usageOf } from './assess-coupon';
 import { localTimestamp, redeemMemo } from './redeem-memo';
 
 const coupon = (patch: Partial<Coupon>): Coupon => ({

@@ -1,25 +1,7 @@
 import type { Coupon } from '../../api/coupons';
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
-import { formatMoney, formatNumber, formatPercent, ymdToDate } from '../../lib/format';
-
-/** Whole calendar days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
-  const a = ymdToDate(from);
-  const b = ymdToDate(to);
-  if (!a || !b) return 0;
-  return Math.round((b.getTime() - a.getTime()) / 86_400_000);
-}
-
-export type Validity =
-  | { state: 'not-yet'; days: number }
-  | { state: 'valid'; daysLeft: number }
-  | { state: 'expired'; daysAgo: number };
-
-export function validityOn(today: string, strtYmd: string, endYmd: string): Validity {
-  if (today < strtYmd) return { state: 'not-yet', days: daysBetween(today, strtYmd) };
-  if (today > endYmd) return { state: 'expired', daysAgo: daysBetween(endYmd, today) };
-  return { state: 'valid', daysLeft: daysBetween(today, endYmd) };
-}
+import { validityOn } from '../../lib/dates';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 
 export type Usage =
   | { kind: 'unlimited'; used: number }

@@ -12,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
 import { describeError } from '../../components/api-error-message';
+import { OwnerDetails } from '../../components/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
+import { ValidityText } from '../../components/validity-text';
 import { formatTime, formatYmd, todayYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { maskEmail, maskPhone } from '../../lib/mask';
 import { lastActivity } from '../../lib/recent-activity';
 import {
   disagreements,
@@ -24,7 +25,6 @@ import {
   redeemNeeds,
   safeLink,
   usageOf,
-  validityOn,
   type Usage,
 } from './assess-coupon';
 import type { Verdict } from './use-coupon-counter';
@@ -82,62 +82,6 @@ function UsageFact({ coupon }: { coupon: Coupon }) {
   );
 }
 
-function ValidityFact({ coupon, today }: { coupon: Coupon; today: string }) {
-  const { t } = useTranslation('counter');
-  const language = currentLanguage();
-  const validity = validityOn(today, coupon.strtYmd, coupon.endYmd);
-  let relative: string;
-  if (validity.state === 'expired') relative = t('facts.expiredAgo', { count: validity.daysAgo });
-  else if (validity.state === 'not-yet') relative = t('facts.startsIn', { count: validity.days });
-  else if (validity.daysLeft === 0) relative = t('facts.expiresToday');
-  else relative = t('facts.expiresIn', { count: validity.daysLeft });
-  return (
-    <>
-      <strong
-        className={validity.state === 'valid' && validity.daysLeft <= 1 ? 'emphasis' : undefined}
-      >
-        {relative}
-      </strong>
-      {' · '}
-      {t('facts.range', {
-        start: formatYmd(coupon.strtYmd, language),
-        end: formatYmd(coupon.endYmd, language),
-      })}
-    </>
-  );
-}
-
-function OwnerFact({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation('counter');
-  const [revealed, setRevealed] = useState(false);
-  if (!coupon.userId && !coupon.userNm) return <>{t('facts.noOwner')}</>;
-  const name = [coupon.userNm, coupon.userId && `(${coupon.userId})`].filter(Boolean).join(' ');
-  const contacts = [
-    coupon.userPhnno && (revealed ? coupon.userPhnno : maskPhone(coupon.userPhnno)),
-    coupon.userEml && (revealed ? coupon.userEml : maskEmail(coupon.userEml)),
-  ].filter(Boolean);
-  return (
-    <div className="owner">
-      <span>
-        <UserRound aria-hidden="true" className="inline-icon" /> {name}
-      </span>
-      {contacts.length > 0 && (
-        <>
-          <span className="owner__contact">{contacts.join(' · ')}</span>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-pressed={revealed}
-            onClick={() => setRevealed((value) => !value)}
-          >
-            {revealed ? t('facts.hideContact') : t('facts.showContact')}
-          </button>
-        </>
-      )}
-    </div>
-  );
-}
-
 function CouponFacts({ coupon, today }: { coupon: Coupon; today: string }) {
   const { t } = useTranslation('counter');
   const link = safeLink(coupon.url);
@@ -157,7 +101,7 @@ function CouponFacts({ coupon, today }: { coupon: Coupon; today: string }) {
         <div>
           <dt>{t('facts.validity')}</dt>
           <dd>
-            <ValidityFact coupon={coupon} today={today} />
+            <ValidityText strtYmd={coupon.strtYmd} endYmd={coupon.endYmd} today={today} />
           </dd>
         </div>
         <div>
@@ -169,7 +113,7 @@ function CouponFacts({ coupon, today }: { coupon: Coupon; today: string }) {
         <div>
           <dt>{t('facts.owner')}</dt>
           <dd>
-            <OwnerFact coupon={coupon} />
+            <OwnerDetails {...coupon} />
           </dd>
         </div>
       </dl>

@@ -83,4 +83,19 @@ export const messages = {
       unknown: 'Unknown',
     },
   },
+  validity: {
+    range: '{{start}} – {{end}}',
+    expiresToday: 'expires today',
+    expiresIn_one: 'expires tomorrow',
+    expiresIn_other: 'expires in {{count}} days',
+    expiredAgo_one: 'expired yesterday',
+    expiredAgo_other: 'expired {{count}} days ago',
+    startsIn_one: 'starts tomorrow',
+    startsIn_other: 'starts in {{count}} days',
+  },
+  owner: {
+    noOwner: 'Anyone',
+    showContact: 'Show contact details',
+    hideContact: 'Hide contact details',
+  },
 };

@@ -85,4 +85,19 @@ export const messages: Messages<typeof en> = {
       unknown: '불확실',
     },
   },
+  validity: {
+    range: '{{start}} ~ {{end}}',
+    expiresToday: '오늘 만료',
+    expiresIn_one: '내일 만료',
+    expiresIn_other: '{{count}}일 후 만료',
+    expiredAgo_one: '어제 만료됨',
+    expiredAgo_other: '{{count}}일 전 만료됨',
+    startsIn_one: '내일부터 사용 가능',
+    startsIn_other: '{{count}}일 후부터 사용 가능',
+  },
+  owner: {
+    noOwner: '누구나',
+    showContact: '연락처 보기',
+    hideContact: '연락처 숨기기',
+  },
 };

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { validityOn } from '../lib/dates';
+import { formatYmd } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+
+interface ValidityTextProps {
+  strtYmd: string;
+  endYmd: string;
+  /** The shop's today (YYYY-MM-DD). */
+  today: string;
+}
+
+/** "expires in 3 days · Nov 11 – Dec 21, 2026", in the staff's language. */
+export function ValidityText({ strtYmd, endYmd, today }: ValidityTextProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const validity = validityOn(today, strtYmd, endYmd);
+  let relative: string;
+  if (validity.state === 'expired')
+    relative = t('validity.expiredAgo', { count: validity.daysAgo });
+  else if (validity.state === 'not-yet')
+    relative = t('validity.startsIn', { count: validity.days });
+  else if (validity.daysLeft === 0) relative = t('validity.expiresToday');
+  else relative = t('validity.expiresIn', { count: validity.daysLeft });
+  return (
+    <>
+      <strong
+        className={validity.state === 'valid' && validity.daysLeft <= 1 ? 'emphasis' : undefined}
+      >
+        {relative}
+      </strong>
+      {' · '}
+      {t('validity.range', {
+        start: formatYmd(strtYmd, language),
+        end: formatYmd(endYmd, language),
+      })}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import type * as z from 'zod/mini';
+
+export interface StoredValue<T> {
+  get(): T;
+  set(value: T): void;
+  /** Back to the fallback, and forgotten by the browser. */
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A value kept in localStorage for this device, checked against its schema when read (storage is
+ * input like any other), with one snapshot in memory for React. A browser that refuses storage
+ * (a private window) keeps the value for the visit.
+ */
+export function createStoredValue<T>(
+  key: string,
+  schema: z.ZodMiniType<T>,
+  fallback: T,
+): StoredValue<T> {
+  const listeners = new Set<() => void>();
+  let current: T | null = null;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  function read(): T {
+    try {
+      const raw = localStorage.getItem(key);
+      const parsed = schema.safeParse(raw === null ? undefined : JSON.parse(raw));
+      return parsed.success ? parsed.data : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  return {
+    get() {
+      current ??= read();
+      return current;
+    },
+    set(value) {
+      current = value;
+      try {
+        localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+        // Storage refused: the value lasts for this visit.
+      }
+      notify();
+    },
+    reset() {
+      current = fallback;
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Nothing stored to forget.
+      }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStoredValue<T>(store: StoredValue<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get);
+}
