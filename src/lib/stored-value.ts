@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 
+/** Plain functions (no `this`), so they can be passed around and exported on their own. */
 export interface StoredValue<T> {
-  get(): T;
-  set(value: T): void;
+  get: () => T;
+  set: (value: T) => void;
   /** Back to the fallback, and forgotten by the browser. */
-  reset(): void;
-  subscribe(listener: () => void): () => void;
+  reset: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /**
@@ -36,11 +37,11 @@ export function createStoredValue<T>(
   }
 
   return {
-    get() {
+    get: () => {
       current ??= read();
       return current;
     },
-    set(value) {
+    set: (value) => {
       current = value;
       try {
         localStorage.setItem(key, JSON.stringify(value));
@@ -49,7 +50,7 @@ export function createStoredValue<T>(
       }
       notify();
     },
-    reset() {
+    reset: () => {
       current = fallback;
       try {
         localStorage.removeItem(key);
@@ -58,7 +59,7 @@ export function createStoredValue<T>(
       }
       notify();
     },
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
