@@ -1,3 +1,4 @@
+import { messages as common } from '../src/locales/en/common';
 import { messages as en } from '../src/locales/en/counter';
 import { demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
 
@@ -62,7 +63,7 @@ test.describe('coupon counter', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Redeem ONSITE01' });
     await expect(dialog).toBeVisible();
-    const password = dialog.getByLabel(en.redeem.passwordLabel);
+    const password = dialog.getByLabel(common.onsitePassword.label);
     await expect(password).toBeFocused();
     await expectAccessible(page, 'password dialog');
     await password.fill('9999');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
 import type { ApiError } from '../../api/errors';
 import { Dialog } from '../../components/dialog';
+import { PasswordField } from '../../components/password-field';
 import { redeemNeeds } from './assess-coupon';
 
 interface RedeemDialogProps {
@@ -44,7 +45,6 @@ export function RedeemDialog({ coupon, error, working, onConfirm, onCancel }: Re
     onConfirm(needs.password ? value : undefined);
   }
 
-  const passwordErrorId = `${id}-password-error`;
   const serviceErrorId = `${id}-service-error`;
   return (
     <Dialog title={t('redeem.dialogTitle', { code: coupon.cpnNo })} onClose={onCancel}>
@@ -67,34 +67,13 @@ export function RedeemDialog({ coupon, error, working, onConfirm, onCancel }: Re
           </div>
         )}
         {needs.password && (
-          <div className="field">
-            <label htmlFor={`${id}-password`}>{t('redeem.passwordLabel')}</label>
-            <input
-              ref={password}
-              id={`${id}-password`}
-              className="input input--large"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              autoFocus
-              aria-invalid={missing.includes('password') || error !== null || undefined}
-              aria-describedby={[
-                `${id}-password-hint`,
-                missing.includes('password') ? passwordErrorId : null,
-                error ? serviceErrorId : null,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            />
-            <p id={`${id}-password-hint`} className="hint">
-              {t('redeem.passwordHint')}
-            </p>
-            {missing.includes('password') && (
-              <p id={passwordErrorId} className="field__error">
-                {t('redeem.passwordRequired')}
-              </p>
-            )}
-          </div>
+          <PasswordField
+            inputRef={password}
+            missing={missing.includes('password')}
+            invalid={error !== null}
+            describedBy={error ? serviceErrorId : null}
+            autoFocus
+          />
         )}
         {error && (
           <p id={serviceErrorId} className="notice notice--error" role="alert">

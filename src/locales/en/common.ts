@@ -98,4 +98,9 @@ export const messages = {
     showContact: 'Show contact details',
     hideContact: 'Hide contact details',
   },
+  onsitePassword: {
+    label: 'On-site password',
+    hint: 'The on-site password, from the shop’s manager.',
+    required: 'Enter the on-site password.',
+  },
 };

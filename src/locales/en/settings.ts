@@ -41,4 +41,13 @@ export const messages = {
     cancel: 'Cancel',
     resetDone: 'Demo data reset.',
   },
+  counter: {
+    title: 'At the counter',
+    stampGuard: 'Ask before a second stamp on the same card within (seconds)',
+    stampGuardHint: 'Catches a card stamped twice by mistake. 0 never asks.',
+    save: 'Save',
+    saved: 'Saved.',
+    whole: 'Enter a whole number of seconds.',
+    range: 'Use 0 to {{max}} seconds.',
+  },
 };

@@ -100,4 +100,9 @@ export const messages: Messages<typeof en> = {
     showContact: '연락처 보기',
     hideContact: '연락처 숨기기',
   },
+  onsitePassword: {
+    label: '현장 비밀번호',
+    hint: '매장 관리자가 알려 준 현장 비밀번호',
+    required: '현장 비밀번호를 입력하세요.',
+  },
 };

@@ -44,4 +44,13 @@ export const messages: Messages<typeof en> = {
     cancel: '취소',
     resetDone: '데모 데이터를 초기화했습니다.',
   },
+  counter: {
+    title: '계산대',
+    stampGuard: '같은 카드에 스탬프를 다시 적립하기 전에 확인할 시간 (초)',
+    stampGuardHint: '실수로 두 번 적립하는 것을 막습니다. 0이면 묻지 않습니다.',
+    save: '저장',
+    saved: '저장했습니다.',
+    whole: '초 단위 정수를 입력하세요.',
+    range: '0에서 {{max}}초 사이로 입력하세요.',
+  },
 };
