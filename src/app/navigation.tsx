@@ -26,7 +26,8 @@ export function Navigation() {
     <nav className="nav" aria-label={t('nav.label')}>
       <ul className="nav__list">
         {ITEMS.map(({ to, label, icon: Icon }) => {
-          const current = pathname === to;
+          // /stamps/274 is still the stamp screen; "/" only matches itself.
+          const current = pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
           return (
             <li key={to}>
               <Link

@@ -1,6 +1,7 @@
 import type { Coupon } from '../../api/coupons';
 import { daysBetween, validityOn } from '../../lib/dates';
-import { disagreements, discountValue, safeLink, usageOf } from './assess-coupon';
+import { safeLink } from '../../lib/safe-link';
+import { disagreements, discountValue, usageOf } from './assess-coupon';
 import { localTimestamp, redeemMemo } from './redeem-memo';
 
 const coupon = (patch: Partial<Coupon>): Coupon => ({

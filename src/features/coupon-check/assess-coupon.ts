@@ -57,17 +57,6 @@ export function disagreements(coupon: Coupon, today: string): Disagreement[] {
   return found;
 }
 
-/** Only http and https links are offered to staff; anything else (javascript:, data:) is dropped. */
-export function safeLink(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Characters people mix up when reading a printed code aloud or typing it. */
 export function hasLookAlikes(code: string): boolean {
   return /[0O1I5S8B]/.test(code);

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { useDeviceSettings } from '../../lib/device-settings';
 import { ScanField, type ValidScan } from '../scan/scan-field';
-import type { ScanMode } from '../scan/parse-scan';
+import { parseScan, type ScanMode } from '../scan/parse-scan';
 import { redeemNeeds } from './assess-coupon';
 import { useCouponCounter, type Verdict } from './use-coupon-counter';
-import { VerdictIdle, VerdictSkeleton } from './verdict-placeholder';
+import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 // The verdict panels load as soon as a scan starts (first keystroke or tap), before its Enter,
 // so the first paint of the counter carries only the field and the idle state.
@@ -49,6 +49,17 @@ export function CouponCounterScreen() {
   const counter = useCouponCounter();
   const [mode, setMode] = useState<ScanMode>('coupon');
   const { verdict, dialog } = counter;
+  const search = useSearch();
+  const { check } = counter;
+
+  // A coupon scanned on another screen arrives as /?cpnNo=…: check it, then clean the address.
+  useEffect(() => {
+    const cpnNo = new URLSearchParams(search).get('cpnNo');
+    if (cpnNo === null) return;
+    navigate('/', { replace: true });
+    const scan = parseScan(cpnNo, 'coupon');
+    if (scan.kind === 'coupon') void check(scan.cpnNo);
+  }, [search, navigate, check]);
   const dialogCoupon = verdict.kind === 'valid' ? verdict.coupon : null;
   const needsDialog =
     dialogCoupon !== null && Object.values(redeemNeeds(dialogCoupon)).some(Boolean);
@@ -90,7 +101,7 @@ export function CouponCounterScreen() {
       {verdict.kind === 'idle' ? (
         <VerdictIdle />
       ) : (
-        <Suspense fallback={<VerdictSkeleton code={verdict.cpnNo} />}>
+        <Suspense fallback={<CouponSkeleton code={verdict.cpnNo} />}>
           <CouponVerdict
             key={counter.verdictId}
             verdict={verdict}

@@ -1,13 +1,5 @@
-import {
-  CircleCheck,
-  CircleHelp,
-  CircleX,
-  ExternalLink,
-  MapPin,
-  TriangleAlert,
-  UserRound,
-} from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ExternalLink, MapPin, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
@@ -15,42 +7,21 @@ import { describeError } from '../../components/api-error-message';
 import { OwnerDetails } from '../../components/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
 import { ValidityText } from '../../components/validity-text';
+import { VerdictPanel } from '../../components/verdict-panel';
 import { formatTime, formatYmd, todayYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { lastActivity } from '../../lib/recent-activity';
+import { safeLink } from '../../lib/safe-link';
 import {
   disagreements,
   discountValue,
   hasLookAlikes,
   redeemNeeds,
-  safeLink,
   usageOf,
   type Usage,
 } from './assess-coupon';
 import type { Verdict } from './use-coupon-counter';
-import { VerdictIdle, VerdictSkeleton } from './verdict-placeholder';
-
-type Tone = 'valid' | 'refused' | 'failed' | 'redeemed' | 'unknown';
-const ICON = {
-  valid: CircleCheck,
-  refused: CircleX,
-  failed: TriangleAlert,
-  redeemed: CircleCheck,
-  unknown: CircleHelp,
-};
-
-function Panel({ tone, word, children }: { tone: Tone; word: string; children: ReactNode }) {
-  const Icon = ICON[tone];
-  return (
-    <section className={`verdict verdict--${tone}`} aria-label={word}>
-      <p className="verdict__word">
-        <Icon aria-hidden="true" className="verdict__icon" />
-        {word}
-      </p>
-      {children}
-    </section>
-  );
-}
+import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 function useUsageText() {
   const { t } = useTranslation('counter');
@@ -283,10 +254,10 @@ export function CouponVerdict({
     case 'idle':
       return <VerdictIdle />;
     case 'checking':
-      return <VerdictSkeleton code={verdict.cpnNo} />;
+      return <CouponSkeleton code={verdict.cpnNo} />;
     case 'valid':
       return (
-        <Panel tone="valid" word={t('verdict.valid')}>
+        <VerdictPanel tone="valid" word={t('verdict.valid')}>
           {verdict.note === 'not-redeemed' && (
             <p className="notice notice--info" role="note">
               {t('redeem.recoveredNotDone')}
@@ -300,11 +271,11 @@ export function CouponVerdict({
             onRedeem={() => onRedeem(verdict.coupon)}
           />
           <CouponFacts coupon={verdict.coupon} today={today} />
-        </Panel>
+        </VerdictPanel>
       );
     case 'refused':
       return (
-        <Panel tone="refused" word={t('verdict.refused')}>
+        <VerdictPanel tone="refused" word={t('verdict.refused')}>
           {verdict.note === 'changed-since-check' && (
             <p className="verdict__sub">{t('redeem.noLongerValid')}</p>
           )}
@@ -314,11 +285,11 @@ export function CouponVerdict({
           <p className="verdict__message">{describeError(verdict.error, tCommon).summary}</p>
           <p className="code">{verdict.cpnNo}</p>
           <RefusalHints cpnNo={verdict.cpnNo} typed={verdict.typed ?? false} />
-        </Panel>
+        </VerdictPanel>
       );
     case 'failed':
       return (
-        <Panel tone="failed" word={t('verdict.failed')}>
+        <VerdictPanel tone="failed" word={t('verdict.failed')}>
           <p className="code">{verdict.cpnNo}</p>
           <RetryPanel
             error={verdict.error}
@@ -327,7 +298,7 @@ export function CouponVerdict({
             retryLabel={t('checkAgain')}
             onRetry={() => onCheckAgain(verdict.cpnNo)}
           />
-        </Panel>
+        </VerdictPanel>
       );
     case 'redeemed': {
       const { after, before } = verdict;
@@ -338,7 +309,7 @@ export function CouponVerdict({
         readBack = t('redeem.readBackRefused', { message: after.serviceMessage });
       else readBack = t('redeem.readBackFailed', { reason: describeError(after, tCommon).summary });
       return (
-        <Panel tone="redeemed" word={t('verdict.redeemed')}>
+        <VerdictPanel tone="redeemed" word={t('verdict.redeemed')}>
           <p className="verdict__sub">
             {verdict.recovered
               ? isApiError(after)
@@ -361,12 +332,12 @@ export function CouponVerdict({
               {t('disagree.countUnchanged')}
             </p>
           )}
-        </Panel>
+        </VerdictPanel>
       );
     }
     case 'unknown':
       return (
-        <Panel tone="unknown" word={t('verdict.unknown')}>
+        <VerdictPanel tone="unknown" word={t('verdict.unknown')}>
           <p className="verdict__message">{t('redeem.unknownExplain')}</p>
           <p className="code">{verdict.cpnNo}</p>
           <RetryPanel
@@ -376,7 +347,7 @@ export function CouponVerdict({
             retryLabel={t('checkAgain')}
             onRetry={() => onRecheckUnknown(verdict.cpnNo, verdict.before)}
           />
-        </Panel>
+        </VerdictPanel>
       );
   }
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VerdictSkeleton } from '../../components/verdict-skeleton';
 
 /** The idle and checking faces of the verdict: light, so they are on screen from the first paint. */
 export function VerdictIdle() {
@@ -6,15 +7,7 @@ export function VerdictIdle() {
   return <p className="verdict verdict--idle">{t('idle')}</p>;
 }
 
-export function VerdictSkeleton({ code }: { code: string }) {
+export function CouponSkeleton({ code }: { code: string }) {
   const { t } = useTranslation('counter');
-  return (
-    <section className="verdict verdict--checking" aria-busy="true">
-      <p className="visually-hidden">{t('checking', { code })}</p>
-      <div className="skeleton skeleton--word" />
-      <div className="skeleton skeleton--big" />
-      <div className="skeleton" />
-      <div className="skeleton skeleton--short" />
-    </section>
-  );
+  return <VerdictSkeleton label={t('checking', { code })} />;
 }

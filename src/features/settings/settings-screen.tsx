@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
+import { CounterSection } from './counter-section';
 import { DemoSection } from './demo-section';
 import { DeviceSection } from './device-section';
 import { LanguageSection } from './language-section';
@@ -11,6 +12,7 @@ export function SettingsScreen() {
       <div className="stack">
         <LanguageSection />
         <DeviceSection />
+        <CounterSection />
         <DemoSection />
       </div>
     </Screen>

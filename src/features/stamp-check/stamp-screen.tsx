@@ -1,7 +1,110 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
+import { VerdictPanel } from '../../components/verdict-panel';
+import { parseScan, type ScanMode } from '../scan/parse-scan';
+import { ScanField, type ValidScan } from '../scan/scan-field';
+import { StampCardView } from './stamp-view';
+import { useStampCard, type StampView } from './use-stamp-card';
 
+const RewardDialog = lazy(() =>
+  import('./reward-dialog').then((m) => ({ default: m.RewardDialog })),
+);
+
+function announcement(
+  view: StampView,
+  t: ReturnType<typeof useTranslation<'stamps'>>['t'],
+): string {
+  switch (view.kind) {
+    case 'idle':
+      return '';
+    case 'checking':
+      return t('checking', { id: view.stampIdx });
+    case 'card':
+      return `${view.stamp.stamps >= view.stamp.maxStamps ? t('verdict.full') : t('verdict.card')}: ${t(
+        'card.progress',
+        {
+          count: view.stamp.stamps,
+          max: view.stamp.maxStamps,
+        },
+      )}`;
+    case 'refused':
+      return `${t('verdict.refused')}: ${view.error.serviceMessage ?? view.stampIdx}`;
+    case 'invalid-id':
+      return t('verdict.invalidId');
+    case 'failed':
+      return t('verdict.failed');
+    case 'reward-given':
+      return t('verdict.rewardGiven');
+    case 'unknown':
+      return t('verdict.unknown');
+  }
+}
+
+/** Stamp cards at the counter; `/stamps/274` is a deep link to card 274. */
 export function StampScreen() {
   const { t } = useTranslation('stamps');
-  return <Screen title={t('title')} lead={t('lead')} />;
+  const { t: tScan } = useTranslation('scan');
+  const params = useParams<{ stampIdx?: string }>();
+  const [, navigate] = useLocation();
+  const card = useStampCard();
+  const [mode, setMode] = useState<ScanMode>('stamp');
+  const { view, dialog } = card;
+  const { check } = card;
+
+  // The address names the card: opening /stamps/274, or scanning 274, checks it.
+  const fromAddress =
+    params.stampIdx === undefined ? null : parseScan(decodeURIComponent(params.stampIdx), 'stamp');
+  const addressIdx = fromAddress?.kind === 'stamp' ? fromAddress.stampIdx : null;
+  useEffect(() => {
+    if (addressIdx !== null) void check(addressIdx);
+  }, [addressIdx, check]);
+
+  function onScan(scan: ValidScan) {
+    if (scan.kind === 'coupon') navigate(`/?cpnNo=${encodeURIComponent(scan.cpnNo)}`);
+    else if (scan.stampIdx === addressIdx) void check(scan.stampIdx);
+    else navigate(`/stamps/${scan.stampIdx}`);
+  }
+
+  const shownCard = view.kind === 'card' ? view.stamp : null;
+  return (
+    <Screen title={t('title')}>
+      <ScanField mode={mode} onModeChange={setMode} onScan={onScan} focusKey={card.viewId} />
+      <p className="visually-hidden" role="status">
+        {announcement(view, t)}
+      </p>
+      {fromAddress?.kind === 'invalid' ? (
+        <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
+          <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
+          <p className="code">{fromAddress.value}</p>
+        </VerdictPanel>
+      ) : (
+        <StampCardView
+          key={card.viewId}
+          view={view}
+          busy={card.busy}
+          onAdd={(stamp) => void card.add(stamp)}
+          onReward={(stamp) => {
+            if (stamp.onsiteYn === 'Y') card.openRewardDialog();
+            else void card.reward(stamp);
+          }}
+          onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
+        />
+      )}
+      {dialog.open && shownCard && (
+        <Suspense fallback={null}>
+          <RewardDialog
+            stampIdx={shownCard.stampIdx}
+            error={dialog.error}
+            working={card.busy}
+            onConfirm={(password) => void card.reward(shownCard, password)}
+            onCancel={card.closeRewardDialog}
+          />
+        </Suspense>
+      )}
+      <RecentActivity />
+    </Screen>
+  );
 }

@@ -73,7 +73,7 @@ export const messages = {
     actions: {
       check: 'Check',
       redeem: 'Redeem',
-      'add-stamp': 'Stamp added',
+      'add-stamp': 'Add stamp',
       reward: 'Reward',
     },
     outcomes: {

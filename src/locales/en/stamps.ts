@@ -57,7 +57,6 @@ export const messages = {
     refusedInDialog: 'Reward not given. The service said: “{{message}}”',
     notGiven: 'Reward not given.',
     changed: 'It changed since the check: the service now says the card cannot be used.',
-    done: 'Reward given.',
     advice: 'This card is finished: give the customer a new card.',
     readBack: 'The service now says: “{{message}}”',
     recovered: 'It went through: the service has recorded the reward.',

@@ -58,7 +58,6 @@ export const messages: Messages<typeof en> = {
     refusedInDialog: '보상이 지급되지 않았습니다. 서비스 메시지: “{{message}}”',
     notGiven: '보상이 지급되지 않았습니다.',
     changed: '확인 후 상태가 바뀌었습니다: 서비스가 지금은 이 카드를 사용할 수 없다고 합니다.',
-    done: '보상을 지급했습니다.',
     advice: '이 카드는 끝났습니다: 고객에게 새 카드를 발급하세요.',
     readBack: '서비스의 현재 메시지: “{{message}}”',
     recovered: '처리되었습니다: 서비스에 보상 지급이 기록되었습니다.',

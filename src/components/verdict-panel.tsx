@@ -1,0 +1,35 @@
+import { CircleCheck, CircleHelp, CircleX, Gift, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export type VerdictTone = 'valid' | 'full' | 'refused' | 'failed' | 'redeemed' | 'unknown';
+
+const ICON = {
+  valid: CircleCheck,
+  full: Gift,
+  refused: CircleX,
+  failed: TriangleAlert,
+  redeemed: CircleCheck,
+  unknown: CircleHelp,
+};
+
+/** A verdict in big type with colour, an icon and a word: never colour alone. */
+export function VerdictPanel({
+  tone,
+  word,
+  children,
+}: {
+  tone: VerdictTone;
+  word: string;
+  children: ReactNode;
+}) {
+  const Icon = ICON[tone];
+  return (
+    <section className={`verdict verdict--${tone}`} aria-label={word}>
+      <p className="verdict__word">
+        <Icon aria-hidden="true" className="verdict__icon" />
+        {word}
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  counterSettingsSchema,
+  getCounterSettings,
+  saveCounterSettings,
+  STAMP_GUARD_MAX_SECONDS,
+  type CounterSettings,
+} from '../../lib/counter-settings';
+
+/** How the counter behaves on this device: the quick-second-stamp guard. */
+export function CounterSection() {
+  const { t } = useTranslation('settings');
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CounterSettings>({
+    resolver: zodResolver(counterSettingsSchema),
+    defaultValues: getCounterSettings(),
+  });
+  const onSubmit = handleSubmit((values) => {
+    saveCounterSettings(values);
+    setSaved(true);
+  });
+  const error = errors.stampGuardSeconds?.message;
+  return (
+    <section className="card" aria-labelledby="settings-counter">
+      <h2 id="settings-counter">{t('counter.title')}</h2>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={() => setSaved(false)}
+      >
+        <div className="field">
+          <label htmlFor="stamp-guard">{t('counter.stampGuard')}</label>
+          <input
+            id="stamp-guard"
+            className="input input--narrow"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={STAMP_GUARD_MAX_SECONDS}
+            step={1}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'stamp-guard-hint stamp-guard-error' : 'stamp-guard-hint'}
+            {...register('stampGuardSeconds', { valueAsNumber: true })}
+          />
+          <p id="stamp-guard-hint" className="hint">
+            {t('counter.stampGuardHint')}
+          </p>
+          {error && (
+            <p id="stamp-guard-error" className="field__error">
+              {error === 'range'
+                ? t('counter.range', { max: STAMP_GUARD_MAX_SECONDS })
+                : t('counter.whole')}
+            </p>
+          )}
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t('counter.save')}
+          </button>
+          <p role="status" className="status-text">
+            {saved ? t('counter.saved') : ''}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

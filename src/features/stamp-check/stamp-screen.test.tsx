@@ -1,0 +1,308 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { saveCounterSettings } from '../../lib/counter-settings';
+import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:30:00+09:00') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
+
+describe('stamp card per fixture', () => {
+  it.each([
+    [S.inProgress, 'Card OK', 3, 10, '7 more for the reward'],
+    [S.oneShort, 'Card OK', 9, 10, '1 more for the reward'],
+    [S.full, 'Reward ready', 10, 10, 'The card is full: give the reward.'],
+    [S.onsite, 'Card OK', 4, 5, '1 more for the reward'],
+  ] as const)('%i: %s, %i of %i', async (stampIdx, word, stamps, max, next) => {
+    const { unmount } = await renderApp(`/stamps/${stampIdx}`);
+    const card = await region(word);
+    const progress = within(card).getByRole('progressbar', { name: 'Stamps collected' });
+    expect(progress).toHaveAttribute('aria-valuenow', String(stamps));
+    expect(progress).toHaveAttribute('aria-valuemax', String(max));
+    expect(progress).toHaveAttribute('aria-valuetext', `${stamps} of ${max} stamps`);
+    expect(within(card).getByText(`${stamps} of ${max} stamps`)).toBeInTheDocument();
+    expect(within(card).getByText(next)).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add a stamp' })).toBeEnabled();
+    const reward = within(card).queryByRole('button', { name: 'Give reward' });
+    if (stamps === max) expect(reward).toBeEnabled();
+    else expect(reward).toBeNull();
+    unmount();
+  });
+
+  it('shows the card’s name, title, validity, image, owner (masked) and the on-site badge', async () => {
+    const { unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const card = await region('Card OK');
+    expect(within(card).getByText('Coffee card')).toBeInTheDocument();
+    expect(within(card).getByText('Ten coffees, the eleventh is on us')).toBeInTheDocument();
+    expect(within(card).getByText('expires in 120 days', { exact: false })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: 'Stamp image for Coffee card' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('010-••••-5678 · m•••@example.com')).toBeInTheDocument();
+    unmount();
+    const onsite = await renderApp(`/stamps/${S.onsite}`);
+    const card280 = await region('Card OK');
+    expect(
+      within(card280).getByText('On-site card: the reward needs the on-site password'),
+    ).toBeInTheDocument();
+    expect(within(card280).getByText('베이글 카드')).toBeInTheDocument();
+    onsite.unmount();
+  });
+
+  it.each([
+    [S.rewardGiven, /reward for this stamp card has already been given/],
+    [S.deactivated, /deactivated/],
+    [S.expired, /expired on 2026-11-20/],
+    [S.notYetActive, /not valid yet/],
+    [999_999, /Stamp not found/],
+  ])('%i cannot be used: the service’s message', async (stampIdx, message) => {
+    const { unmount } = await renderApp(`/stamps/${stampIdx}`);
+    const refused = await region('Cannot be used');
+    expect(within(refused).getByText(message)).toBeInTheDocument();
+    expect(within(refused).queryByRole('button')).toBeNull();
+    unmount();
+  });
+});
+
+describe('add a stamp', () => {
+  it('shows the new stamp as pending, then as confirmed by reading the card back', async () => {
+    const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await demo({ latencyMs: 80 });
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    const pending = screen.getByRole('progressbar');
+    expect(pending).toHaveAttribute('aria-valuenow', '3');
+    expect(pending).toHaveAttribute('aria-valuetext', '3 of 10 stamps · Adding…');
+    expect(screen.getByRole('button', { name: 'Adding stamp 4…' })).toBeDisabled();
+    expect(
+      await screen.findByText('Stamp 4 added. Confirmed by the service: 4 of 10.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
+    unmount();
+  });
+
+  it('a double tap adds exactly one stamp', async () => {
+    saveCounterSettings({ stampGuardSeconds: 0 });
+    const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await demo({ latencyMs: 50 });
+    const user = userEvent.setup();
+    await user.dblClick(
+      within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }),
+    );
+    await screen.findByText(/Stamp 4 added/);
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
+    unmount();
+  });
+
+  it('asks before a quick second stamp on the same card (the guard is a setting)', async () => {
+    const { service, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    await screen.findByText(/Stamp 4 added/);
+    vi.setSystemTime(new Date('2026-11-21T10:30:12+09:00'));
+    await user.click(screen.getByRole('button', { name: 'Add a stamp' }));
+    expect(
+      screen.getByText('This card got a stamp 12 seconds ago. Add another?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
+    await user.click(screen.getByRole('button', { name: 'Add a stamp' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, add another' }));
+    await screen.findByText(/Stamp 5 added/);
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(5);
+    vi.setSystemTime(new Date('2026-11-21T10:31:00+09:00'));
+    await user.click(screen.getByRole('button', { name: 'Add a stamp' }));
+    await screen.findByText(/Stamp 6 added/);
+    unmount();
+  });
+
+  it('is refused at the maximum with the service’s message, and nothing changes', async () => {
+    const { service, unmount } = await renderApp(`/stamps/${S.full}`);
+    const user = userEvent.setup();
+    await user.click(
+      within(await region('Reward ready')).getByRole('button', { name: 'Add a stamp' }),
+    );
+    expect(
+      await screen.findByText(
+        'No stamp added. The service said: “This stamp card is already full (10 of 10).”',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    expect(service.state.stamps[String(S.full)]?.stamps).toBe(10);
+    unmount();
+  });
+
+  it('the answer lost after the service added it: reads the card and says it went through', async () => {
+    const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['stamp.add'] });
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    expect(
+      await screen.findByText('It went through: the service has the new stamp.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
+    unmount();
+  });
+
+  it('the network lost before it arrived: says no stamp was added, and shows the old count', async () => {
+    const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await demo({ fault: 'network-error', faultOnce: true, faultOperations: ['stamp.add'] });
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    expect(
+      await screen.findByText(/It did not go through: no stamp was added/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(3);
+    unmount();
+  });
+});
+
+describe('give the reward', () => {
+  it('a full card: reward given, advice to issue a new card, and it no longer validates', async () => {
+    const { service, unmount } = await renderApp(`/stamps/${S.full}`);
+    const user = userEvent.setup();
+    await user.click(
+      within(await region('Reward ready')).getByRole('button', { name: 'Give reward' }),
+    );
+    const given = await region('Reward given');
+    expect(
+      within(given).getByText('This card is finished: give the customer a new card.'),
+    ).toBeInTheDocument();
+    expect(within(given).getByText(/already been given/)).toBeInTheDocument();
+    expect(service.state.stamps[String(S.full)]?.rewardGiven).toBe(true);
+    await user.type(screen.getByLabelText('Coupon number or stamp ID'), `${S.full}{Enter}`);
+    expect(
+      within(await region('Cannot be used')).getByText(/already been given/),
+    ).toBeInTheDocument();
+    unmount();
+  });
+
+  it('an on-site card: fill it, then a wrong password and the right one', async () => {
+    const { service, unmount } = await renderApp(`/stamps/${S.onsite}`);
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    await user.click(
+      within(await region('Reward ready')).getByRole('button', { name: 'Give reward' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: `Give the reward for card ${S.onsite}`,
+    });
+    const password = within(dialog).getByLabelText('On-site password');
+    await user.type(password, '0000{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The on-site password is incorrect.',
+    );
+    expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
+    await user.type(password, `${FIXTURE_PASSWORDS.stamp}{Enter}`);
+    await region('Reward given');
+    expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
+    unmount();
+  });
+});
+
+describe('bad stamp IDs', () => {
+  it.each(['12abc', '1.5', '1e3', '99999999999'])(
+    '%s is caught in the field; nothing is sent',
+    async (value) => {
+      const { service, unmount } = await renderApp('/stamps');
+      const before = structuredClone(service.state);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Coupon number or stamp ID'), `${value}{Enter}`);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /A stamp ID (is a whole number|goes from 1 to 2,147,483,647)/,
+      );
+      expect(screen.getByLabelText('Coupon number or stamp ID')).toHaveValue(value);
+      expect(service.state).toEqual(before);
+      unmount();
+    },
+  );
+
+  it('a bad ID in the address is explained, not sent', async () => {
+    const { unmount } = await renderApp('/stamps/12abc');
+    expect(within(await region('Not a valid stamp ID')).getByText('12abc')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('when the service answers 400 / 653 anyway: "not a valid stamp ID", nothing counted as done', async () => {
+    const { server, service, unmount } = await renderApp('/stamps');
+    // As if a value the app accepted were refused by the service's own parsing.
+    server.use(
+      http.get('*/api/stamp/v1/validate', () =>
+        HttpResponse.json(
+          { code: 653, message: 'Invalid parameter: stampIdx', result: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByLabelText('Coupon number or stamp ID'),
+      `${S.inProgress}{Enter}`,
+    );
+    const invalid = await region('Not a valid stamp ID');
+    expect(
+      within(invalid).getByText(
+        'The service refused this stamp ID as not valid. Nothing was recorded.',
+      ),
+    ).toBeInTheDocument();
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(3);
+    expect(
+      within(screen.getByRole('region', { name: 'Recent at this counter' })).getByText('Refused'),
+    ).toBeInTheDocument();
+    unmount();
+  });
+
+  it('a 653 on add counts nothing as done', async () => {
+    const { server, service, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const card = await region('Card OK');
+    server.use(
+      http.put('*/api/stamp/v1/add', () =>
+        HttpResponse.json(
+          { code: 653, message: 'Invalid parameter: stampIdx', result: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Add a stamp' }));
+    await region('Not a valid stamp ID');
+    expect(screen.queryByText(/added/)).toBeNull();
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(3);
+    unmount();
+  });
+});
+
+describe('routing from the stamp screen', () => {
+  it('a coupon number scanned here is checked on the coupon counter', async () => {
+    const { unmount } = await renderApp('/stamps');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Coupon number or stamp ID'), 'PERCENT15{Enter}');
+    expect(within(await region('Valid')).getByText('15% off')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.search).toBe('');
+    unmount();
+  });
+
+  it('a stamp page URL opens that card', async () => {
+    const { unmount } = await renderApp('/stamps');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByLabelText('Coupon number or stamp ID'),
+      'https://vvd.bz/stamp/275{Enter}',
+    );
+    expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/stamps/275');
+    unmount();
+  });
+});

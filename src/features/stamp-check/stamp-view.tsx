@@ -1,0 +1,312 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import type { Stamp } from '../../api/stamps';
+import { describeError } from '../../components/api-error-message';
+import { OwnerDetails } from '../../components/owner-details';
+import { RetryPanel } from '../../components/retry-panel';
+import { ValidityText } from '../../components/validity-text';
+import { VerdictPanel } from '../../components/verdict-panel';
+import { VerdictSkeleton } from '../../components/verdict-skeleton';
+import { useCounterSettings } from '../../lib/counter-settings';
+import { todayYmd } from '../../lib/format';
+import { safeLink } from '../../lib/safe-link';
+import { getRecentActivity } from '../../lib/recent-activity';
+import type { CardNotice, StampView } from './use-stamp-card';
+import { StampMarks } from './stamp-marks';
+
+/** Seconds since this device last added a stamp to the card (or might have), if it did. */
+function secondsSinceLastAdd(stampIdx: number, now: number): number | null {
+  const last = getRecentActivity().find(
+    (entry) =>
+      entry.code === String(stampIdx) &&
+      entry.action === 'add-stamp' &&
+      (entry.outcome === 'ok' || entry.outcome === 'unknown'),
+  );
+  return last ? (now - Date.parse(last.at)) / 1000 : null;
+}
+
+function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
+  const { t } = useTranslation('stamps');
+  const { t: tCommon } = useTranslation();
+  switch (notice.kind) {
+    case 'added':
+      return (
+        <p className="notice notice--success">
+          {t('add.added', { number: notice.number })}{' '}
+          {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
+        </p>
+      );
+    case 'add-refused':
+      return (
+        <p className="notice notice--error">
+          {t('add.refused', { message: describeError(notice.error, tCommon).summary })}
+        </p>
+      );
+    case 'add-recovered':
+      return <p className="notice notice--success">{t('add.recovered')}</p>;
+    case 'add-not-applied':
+      return <p className="notice notice--info">{t('add.notAdded')}</p>;
+    case 'reward-not-recorded':
+      return <p className="notice notice--info">{t('reward.notRecorded')}</p>;
+    case 'reward-refused':
+      return (
+        <p className="notice notice--error">
+          {t('reward.notGiven')} {describeError(notice.error, tCommon).summary}
+        </p>
+      );
+    case 'read-back-failed':
+      return (
+        <p className="notice notice--warning">
+          {t('add.readBackFailed', { reason: describeError(notice.error, tCommon).summary })}
+        </p>
+      );
+    case 'count-mismatch':
+      return (
+        <p className="notice notice--warning">
+          {t('add.countMismatch', { count: stamp.stamps, max: stamp.maxStamps })}
+        </p>
+      );
+  }
+}
+
+interface CardActionsProps {
+  stamp: Stamp;
+  busy: boolean;
+  adding: boolean;
+  onAdd: () => void;
+  onReward: () => void;
+}
+
+function CardActions({ stamp, busy, adding, onAdd, onReward }: CardActionsProps) {
+  const { t } = useTranslation('stamps');
+  const { stampGuardSeconds } = useCounterSettings();
+  const [askAgain, setAskAgain] = useState<number | null>(null);
+  const full = stamp.stamps >= stamp.maxStamps;
+
+  function add() {
+    const since = secondsSinceLastAdd(stamp.stampIdx, Date.now());
+    if (stampGuardSeconds > 0 && since !== null && since < stampGuardSeconds) {
+      setAskAgain(Math.max(1, Math.round(since)));
+      return;
+    }
+    onAdd();
+  }
+
+  return (
+    <div className="verdict__actions">
+      {full && (
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={onReward}
+        >
+          {busy ? t('reward.working') : t('reward.action')}
+        </button>
+      )}
+      {askAgain === null ? (
+        <button
+          type="button"
+          className={full ? 'button button--secondary' : 'button button--primary button--large'}
+          disabled={busy}
+          aria-busy={adding || undefined}
+          onClick={add}
+        >
+          {adding ? t('add.working', { number: stamp.stamps + 1 }) : t('add.action')}
+        </button>
+      ) : (
+        <div role="group" className="confirm" aria-label={t('add.action')}>
+          <p>{t('add.guard', { count: askAgain })}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => {
+              setAskAgain(null);
+              onAdd();
+            }}
+          >
+            {t('add.guardYes')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setAskAgain(null)}
+          >
+            {t('add.guardNo')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CardFacts({ stamp }: { stamp: Stamp }) {
+  const { t } = useTranslation('stamps');
+  const link = safeLink(stamp.url);
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>{t('card.id')}</dt>
+          <dd className="code">{stamp.stampIdx}</dd>
+        </div>
+        <div>
+          <dt>{t('card.validity')}</dt>
+          <dd>
+            <ValidityText strtYmd={stamp.strtYmd} endYmd={stamp.endYmd} today={todayYmd()} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.status')}</dt>
+          <dd>{stamp.activeYn === 'Y' ? t('card.active') : t('card.deactivated')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.owner')}</dt>
+          <dd>
+            <OwnerDetails {...stamp} />
+          </dd>
+        </div>
+      </dl>
+      {(stamp.stampImgUrl ?? link) && (
+        <div className="verdict__media">
+          {stamp.stampImgUrl && (
+            <img
+              className="verdict__image verdict__image--stamp"
+              src={stamp.stampImgUrl}
+              alt={t('card.image', { name: stamp.cardNm ?? stamp.stampIdx })}
+              loading="lazy"
+            />
+          )}
+          {link && (
+            <a
+              className="button button--ghost"
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalLink aria-hidden="true" />
+              {t('card.openLink')}
+            </a>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+export interface StampViewProps {
+  view: StampView;
+  busy: boolean;
+  onAdd: (stamp: Stamp) => void;
+  onReward: (stamp: Stamp) => void;
+  onCheckAgain: (stampIdx: number) => void;
+}
+
+/** The stamp card at the counter, or why it cannot be used. */
+export function StampCardView({ view, busy, onAdd, onReward, onCheckAgain }: StampViewProps) {
+  const { t } = useTranslation('stamps');
+  const { t: tCommon } = useTranslation();
+  switch (view.kind) {
+    case 'idle':
+      return <p className="verdict verdict--idle">{t('idle')}</p>;
+    case 'checking':
+      return <VerdictSkeleton label={t('checking', { id: view.stampIdx })} />;
+    case 'card': {
+      const { stamp } = view;
+      const full = stamp.stamps >= stamp.maxStamps;
+      const left = Math.max(0, stamp.maxStamps - stamp.stamps);
+      return (
+        <VerdictPanel
+          tone={full ? 'full' : 'valid'}
+          word={full ? t('verdict.full') : t('verdict.card')}
+        >
+          <p className="verdict__discount">{stamp.cardNm ?? t('card.id')}</p>
+          {stamp.cardTtl && <p className="verdict__name">{stamp.cardTtl}</p>}
+          {stamp.onsiteYn === 'Y' && (
+            <ul className="badges">
+              <li className="badge badge--warning">
+                <MapPin aria-hidden="true" className="inline-icon" /> {t('card.onsite')}
+              </li>
+            </ul>
+          )}
+          <StampMarks stamps={stamp.stamps} max={stamp.maxStamps} pending={view.adding} />
+          <p className="verdict__message">
+            {full ? t('card.rewardReady') : t('card.moreForReward', { count: left })}
+          </p>
+          <div role="status">{view.notice && <Notice notice={view.notice} stamp={stamp} />}</div>
+          <CardActions
+            stamp={stamp}
+            busy={busy}
+            adding={view.adding}
+            onAdd={() => onAdd(stamp)}
+            onReward={() => onReward(stamp)}
+          />
+          <CardFacts stamp={stamp} />
+        </VerdictPanel>
+      );
+    }
+    case 'refused':
+      return (
+        <VerdictPanel tone="refused" word={t('verdict.refused')}>
+          {view.note === 'changed-since-check' && (
+            <p className="verdict__sub">{t('reward.changed')}</p>
+          )}
+          <p className="verdict__message">{describeError(view.error, tCommon).summary}</p>
+          <p className="code">{view.stampIdx}</p>
+        </VerdictPanel>
+      );
+    case 'invalid-id':
+      return (
+        <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
+          <p className="verdict__message">{t('invalidId')}</p>
+          <p className="code">{view.stampIdx}</p>
+        </VerdictPanel>
+      );
+    case 'failed':
+      return (
+        <VerdictPanel tone="failed" word={t('verdict.failed')}>
+          <p className="code">{view.stampIdx}</p>
+          <RetryPanel
+            error={view.error}
+            offlineMessage={t('offline')}
+            rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
+            retryLabel={t('checkAgain')}
+            onRetry={() => onCheckAgain(view.stampIdx)}
+          />
+        </VerdictPanel>
+      );
+    case 'reward-given':
+      return (
+        <VerdictPanel tone="redeemed" word={t('verdict.rewardGiven')}>
+          {view.recovered && <p className="verdict__sub">{t('reward.recovered')}</p>}
+          <p className="verdict__name">
+            {view.before.cardNm} · <span className="code">{view.before.stampIdx}</span>
+          </p>
+          <p className="verdict__message">{t('reward.advice')}</p>
+          {isApiError(view.after) && view.after.serviceMessage && (
+            <p>{t('reward.readBack', { message: view.after.serviceMessage })}</p>
+          )}
+        </VerdictPanel>
+      );
+    case 'unknown':
+      return (
+        <VerdictPanel tone="unknown" word={t('verdict.unknown')}>
+          <p className="verdict__message">
+            {view.action === 'add' ? t('add.unknown') : t('reward.unknown')}
+          </p>
+          <p className="code">{view.stampIdx}</p>
+          <RetryPanel
+            error={view.error}
+            offlineMessage={t('offline')}
+            rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
+            retryLabel={t('checkAgain')}
+            onRetry={() => onCheckAgain(view.stampIdx)}
+          />
+        </VerdictPanel>
+      );
+  }
+}
