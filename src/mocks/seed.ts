@@ -217,7 +217,7 @@ export function seedState(today: string): ServiceState {
     }),
     stamp(today, {
       stampIdx: s.onsite,
-      stamps: 4,
+      stamps: 2,
       maxStamps: 5,
       cardIdx: 32,
       cardNm: '베이글 카드',

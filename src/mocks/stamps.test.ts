@@ -135,7 +135,7 @@ describe('stamp reward', () => {
   });
 
   it('on-site card: fill it, then no password, a wrong one, the right one', async () => {
-    await addStamp({ stampIdx: S.onsite });
+    for (let i = 0; i < 3; i += 1) await addStamp({ stampIdx: S.onsite });
     expect((await validateStamp(S.onsite)).stamps).toBe(5);
     expect(await rejection(redeemStamp({ stampIdx: S.onsite }))).toMatchObject({ code: 1209 });
     const wrong = await rejection(

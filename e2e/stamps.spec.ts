@@ -1,0 +1,176 @@
+import { messages as common } from '../src/locales/en/common';
+import { messages as scan } from '../src/locales/en/scan';
+import { messages as en } from '../src/locales/en/stamps';
+import { expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
+
+const FIELD = 'Coupon number or stamp ID';
+
+test.describe('stamp cards', () => {
+  test('add stamps until the card is full, then the reward with a wrong and then the right password', async ({
+    page,
+  }) => {
+    await page.goto('/stamps');
+    const field = page.getByLabel(FIELD);
+    await field.fill('280');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/stamps\/280$/);
+    const progress = page.getByRole('progressbar', { name: en.card.progressLabel });
+    await expect(progress).toHaveAttribute('aria-valuenow', '2');
+    await expectAccessible(page, 'card');
+
+    await page.getByRole('button', { name: en.add.action }).click();
+    await expect(page.getByText('Stamp 3 added. Confirmed by the service: 3 of 5.')).toBeVisible();
+    // A second stamp moments later: the guard asks first.
+    for (const number of [4, 5]) {
+      await page.getByRole('button', { name: en.add.action }).click();
+      await expect(
+        page.getByText(/This card got a stamp \d+ seconds? ago\. Add another\?/),
+      ).toBeVisible();
+      await expectAccessible(page, 'guard question');
+      await page.getByRole('button', { name: en.add.guardYes }).click();
+      await expect(
+        page.getByText(`Stamp ${number} added. Confirmed by the service: ${number} of 5.`),
+      ).toBeVisible();
+    }
+    const full = page.getByRole('region', { name: en.verdict.full });
+    await expect(full).toContainText(en.card.rewardReady);
+    await expectAccessible(page, 'reward ready');
+
+    await full.getByRole('button', { name: en.reward.action }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give the reward for card 280' });
+    const password = dialog.getByLabel(common.onsitePassword.label);
+    await expect(password).toBeFocused();
+    await password.fill('1111');
+    await password.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('The on-site password is incorrect.');
+    await expectAccessible(page, 'reward dialog with a refusal');
+    await password.fill('5678');
+    await dialog.getByRole('button', { name: en.reward.confirm }).click();
+    const given = page.getByRole('region', { name: en.verdict.rewardGiven });
+    await expect(given).toContainText(en.reward.advice);
+    await expectAccessible(page, 'reward given');
+
+    await field.fill('280');
+    await field.press('Enter');
+    await expect(page.getByRole('region', { name: en.verdict.refused })).toContainText(
+      'already been given',
+    );
+  });
+
+  test('a double tap on Add sends exactly one add', async ({ page }) => {
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/stamp/v1/add'))
+        adds.push(request.url());
+    });
+    await page.goto('/stamps/274');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    await page.getByRole('button', { name: en.add.action }).dblclick();
+    await expect(page.getByText('Stamp 4 added. Confirmed by the service: 4 of 10.')).toBeVisible();
+    expect(adds).toHaveLength(1);
+  });
+
+  test('the quick-second-stamp guard: "No" adds nothing; the setting can switch it off', async ({
+    page,
+  }) => {
+    await page.goto('/stamps/274');
+    await page.getByRole('button', { name: en.add.action }).click();
+    await expect(page.getByText(/Stamp 4 added/)).toBeVisible();
+    await page.getByRole('button', { name: en.add.action }).click();
+    await page.getByRole('button', { name: en.add.guardNo, exact: true }).click();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+
+    await page.goto('/settings');
+    const guard = page.getByLabel('Ask before a second stamp on the same card within (seconds)');
+    await expect(guard).toHaveValue('30');
+    await guard.fill('1000');
+    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await expect(page.getByText('Use 0 to 600 seconds.')).toBeVisible();
+    await guard.fill('0');
+    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+
+    await page.goto('/stamps/274');
+    await page.getByRole('button', { name: en.add.action }).click();
+    await expect(page.getByText(/Stamp 5 added/)).toBeVisible();
+    await page.getByRole('button', { name: en.add.action }).click();
+    await expect(page.getByText(/Stamp 6 added/)).toBeVisible();
+  });
+
+  test('deactivated, expired and reward-given cards say why, in both languages', async ({
+    page,
+  }) => {
+    for (const [id, message] of [
+      ['278', 'This stamp card has been deactivated.'],
+      ['279', 'This stamp card expired on'],
+      ['277', 'The reward for this stamp card has already been given.'],
+    ] as const) {
+      await page.goto(`/stamps/${id}`);
+      const refused = page.getByRole('region', { name: en.verdict.refused });
+      await expect(refused).toContainText(message);
+      await expect(refused.getByRole('button')).toHaveCount(0);
+      await expectAccessible(page, `refused ${id}`);
+    }
+    await page.getByRole('button', { name: 'Switch language to 한국어' }).click();
+    await page.getByLabel('쿠폰 번호 또는 스탬프 ID').fill('278');
+    await page.getByLabel('쿠폰 번호 또는 스탬프 ID').press('Enter');
+    await expect(page.getByRole('region', { name: '사용 불가' })).toContainText(
+      '비활성화된 스탬프입니다.',
+    );
+  });
+
+  test('a value the service could not take is caught in the field, and nothing is sent', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stamp/')) sent.push(request.url());
+    });
+    await page.goto('/stamps');
+    const field = page.getByLabel(FIELD);
+    for (const value of ['12abc', '1.5', '99999999999']) {
+      await field.fill(value);
+      await field.press('Enter');
+      await expect(page.getByRole('alert')).toContainText(
+        /A stamp ID (is a whole number|goes from 1)/,
+      );
+      await expect(field).toHaveValue(value);
+    }
+    await expectAccessible(page, 'field error');
+    expect(sent).toEqual([]);
+    await page.goto('/stamps/1e3');
+    await expect(page.getByRole('region', { name: en.verdict.invalidId })).toContainText(
+      scan.problems['stamp-format'],
+    );
+  });
+});
+
+test.describe('stamp cards when the service refuses the ID itself', () => {
+  test.use({ expectedConsoleErrors: [NETWORK_LOG] });
+
+  test('a 653 forced through to the service: "not a valid stamp ID", nothing counted', async ({
+    page,
+  }) => {
+    // Rewrites one ID the app accepts into one the service cannot hold, on its way out.
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        return original(url.replace('stampIdx=2147483647', 'stampIdx=99999999999'), init);
+      };
+    });
+    const responses: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/stamp/v1/validate')) responses.push(response.status());
+    });
+    await page.goto('/stamps');
+    const field = page.getByLabel(FIELD);
+    await field.fill('2147483647');
+    await field.press('Enter');
+    const invalid = page.getByRole('region', { name: en.verdict.invalidId });
+    await expect(invalid).toContainText(en.invalidId);
+    expect(responses).toEqual([400]);
+    await expectAccessible(page, 'invalid id');
+    await expect(page.getByRole('region', { name: common.recent.title })).toContainText('Refused');
+  });
+});
