@@ -5,15 +5,16 @@ import { expect, test } from './fixtures';
 test.describe('settings', () => {
   test('saves the device and staff names, with clear errors for blank ones', async ({ page }) => {
     await page.goto('/settings');
+    const section = page.getByRole('region', { name: settings.device.title });
     const device = page.getByLabel(settings.device.deviceName);
     const staff = page.getByLabel(settings.device.staffName);
-    await page.getByRole('button', { name: settings.device.save }).click();
+    await section.getByRole('button', { name: settings.device.save }).click();
     await expect(page.getByText(settings.device.required)).toHaveCount(2);
     await expect(device).toHaveAttribute('aria-invalid', 'true');
     await device.fill('Till 2');
     await staff.fill('Jiwoo');
-    await page.getByRole('button', { name: settings.device.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: settings.device.saved })).toBeVisible();
+    await section.getByRole('button', { name: settings.device.save }).click();
+    await expect(section.getByRole('status')).toHaveText(settings.device.saved);
     await page.reload();
     await expect(page.getByLabel(settings.device.deviceName)).toHaveValue('Till 2');
     await expect(page.getByLabel(settings.device.staffName)).toHaveValue('Jiwoo');

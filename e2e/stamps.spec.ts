@@ -84,10 +84,12 @@ test.describe('stamp cards', () => {
     const guard = page.getByLabel('Ask before a second stamp on the same card within (seconds)');
     await expect(guard).toHaveValue('30');
     await guard.fill('1000');
-    await page.getByRole('button', { name: 'Save' }).nth(1).click();
-    await expect(page.getByText('Use 0 to 600 seconds.')).toBeVisible();
+    const atCounter = page.getByRole('region', { name: 'At the counter' });
+    await atCounter.getByRole('button', { name: 'Save' }).click();
+    await expect(atCounter.getByText('Use 0 to 600 seconds.')).toBeVisible();
     await guard.fill('0');
-    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await atCounter.getByRole('button', { name: 'Save' }).click();
+    await expect(atCounter.getByRole('status')).toHaveText('Saved.');
 
     await page.goto('/stamps/274');
     await page.getByRole('button', { name: en.add.action }).click();
