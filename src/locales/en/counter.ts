@@ -1,7 +1,5 @@
 export const messages = {
   title: 'Check a coupon',
-  lead: 'Scan or type a coupon number to see if it can be used.',
-  stampSwitchHint: 'Stamp IDs and stamp pages open the stamp card screen.',
   setupHint: 'Set this device’s name and your name in Settings, so that redeems show who did them.',
   setupLink: 'Open settings',
   idle: 'Ready for the next coupon.',
@@ -49,7 +47,6 @@ export const messages = {
   hints: {
     lookAlike: 'Typed by hand? Check the number: 0 and O, 1 and I, 5 and S, 8 and B look alike.',
     redeemedHere: 'Redeemed at this counter at {{time}}.',
-    checkedHere: 'Checked at this counter at {{time}}.',
   },
   offline: 'No connection: coupons can’t be checked offline.',
   rateLimitedWait_one: 'The service asks us to slow down. Wait {{count}} second.',

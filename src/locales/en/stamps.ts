@@ -1,6 +1,5 @@
 export const messages = {
   title: 'Stamp cards',
-  lead: 'Scan or type a stamp card ID to see its progress.',
   idle: 'Scan a stamp card, or type its ID.',
   checking: 'Checking stamp card {{id}}…',
   verdict: {

@@ -3,8 +3,6 @@ import type { messages as en } from '../en/counter';
 
 export const messages: Messages<typeof en> = {
   title: '쿠폰 확인',
-  lead: '쿠폰 번호를 스캔하거나 입력해 사용할 수 있는지 확인하세요.',
-  stampSwitchHint: '스탬프 ID와 스탬프 페이지는 스탬프 카드 화면에서 열립니다.',
   setupHint:
     '설정에서 이 기기의 이름과 직원 이름을 입력하면, 쿠폰 사용 기록에 누가 처리했는지 남습니다.',
   setupLink: '설정 열기',
@@ -52,7 +50,6 @@ export const messages: Messages<typeof en> = {
   hints: {
     lookAlike: '직접 입력했다면 번호를 확인하세요: 0과 O, 1과 I, 5와 S, 8과 B는 헷갈리기 쉽습니다.',
     redeemedHere: '이 계산대에서 {{time}}에 사용 처리했습니다.',
-    checkedHere: '이 계산대에서 {{time}}에 확인했습니다.',
   },
   offline: '연결이 끊겼습니다: 오프라인에서는 쿠폰을 확인할 수 없습니다.',
   rateLimitedWait_one: '요청이 너무 많습니다. {{count}}초 기다려 주세요.',

@@ -3,7 +3,6 @@ import type { messages as en } from '../en/stamps';
 
 export const messages: Messages<typeof en> = {
   title: '스탬프 카드',
-  lead: '스탬프 카드 ID를 스캔하거나 입력해 적립 현황을 확인하세요.',
   idle: '스탬프 카드를 스캔하거나 ID를 입력하세요.',
   checking: '스탬프 카드 {{id}} 확인 중…',
   verdict: {
