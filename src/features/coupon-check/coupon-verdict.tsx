@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, UserRound } from 'lucide-react';
+import { MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
@@ -7,11 +7,11 @@ import { describeError } from '../../components/api-error-message';
 import { OwnerDetails } from '../../components/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
 import { ValidityText } from '../../components/validity-text';
+import { VerdictMedia } from '../../components/verdict-media';
 import { VerdictPanel } from '../../components/verdict-panel';
 import { formatTime, formatYmd, todayYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { lastActivity } from '../../lib/recent-activity';
-import { safeLink } from '../../lib/safe-link';
 import {
   disagreements,
   discountValue,
@@ -55,7 +55,6 @@ function UsageFact({ coupon }: { coupon: Coupon }) {
 
 function CouponFacts({ coupon, today }: { coupon: Coupon; today: string }) {
   const { t } = useTranslation('counter');
-  const link = safeLink(coupon.url);
   return (
     <>
       <dl className="facts">
@@ -88,29 +87,12 @@ function CouponFacts({ coupon, today }: { coupon: Coupon; today: string }) {
           </dd>
         </div>
       </dl>
-      {(coupon.imgUrl ?? link) && (
-        <div className="verdict__media">
-          {coupon.imgUrl && (
-            <img
-              className="verdict__image"
-              src={coupon.imgUrl}
-              alt={t('facts.image', { name: coupon.nm })}
-              loading="lazy"
-            />
-          )}
-          {link && (
-            <a
-              className="button button--ghost"
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalLink aria-hidden="true" />
-              {t('facts.openLink')}
-            </a>
-          )}
-        </div>
-      )}
+      <VerdictMedia
+        imageUrl={coupon.imgUrl}
+        imageAlt={t('facts.image', { name: coupon.nm })}
+        url={coupon.url}
+        linkLabel={t('facts.openLink')}
+      />
     </>
   );
 }

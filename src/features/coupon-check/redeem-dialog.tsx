@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
 import type { ApiError } from '../../api/errors';
 import { Dialog } from '../../components/dialog';
+import { DialogFooter } from '../../components/dialog-footer';
 import { PasswordField } from '../../components/password-field';
 import { redeemNeeds } from './assess-coupon';
 
@@ -75,24 +76,17 @@ export function RedeemDialog({ coupon, error, working, onConfirm, onCancel }: Re
             autoFocus
           />
         )}
-        {error && (
-          <p id={serviceErrorId} className="notice notice--error" role="alert">
-            {t('redeem.refusedInDialog', { message: error.serviceMessage ?? '' })}
-          </p>
-        )}
-        <div className="button-row">
-          <button
-            type="submit"
-            className="button button--primary button--large"
-            disabled={working}
-            aria-busy={working || undefined}
-          >
-            {working ? t('redeem.working') : t('redeem.confirm')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('redeem.cancel')}
-          </button>
-        </div>
+        <DialogFooter
+          refusal={
+            error ? t('redeem.refusedInDialog', { message: error.serviceMessage ?? '' }) : null
+          }
+          refusalId={serviceErrorId}
+          working={working}
+          confirmLabel={t('redeem.confirm')}
+          workingLabel={t('redeem.working')}
+          cancelLabel={t('redeem.cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

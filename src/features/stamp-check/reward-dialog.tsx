@@ -2,6 +2,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/errors';
 import { Dialog } from '../../components/dialog';
+import { DialogFooter } from '../../components/dialog-footer';
 import { PasswordField } from '../../components/password-field';
 
 interface RewardDialogProps {
@@ -42,24 +43,17 @@ export function RewardDialog({ stampIdx, error, working, onConfirm, onCancel }: 
           describedBy={error ? serviceErrorId : null}
           autoFocus
         />
-        {error && (
-          <p id={serviceErrorId} className="notice notice--error" role="alert">
-            {t('reward.refusedInDialog', { message: error.serviceMessage ?? '' })}
-          </p>
-        )}
-        <div className="button-row">
-          <button
-            type="submit"
-            className="button button--primary button--large"
-            disabled={working}
-            aria-busy={working || undefined}
-          >
-            {working ? t('reward.working') : t('reward.confirm')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('reward.cancel')}
-          </button>
-        </div>
+        <DialogFooter
+          refusal={
+            error ? t('reward.refusedInDialog', { message: error.serviceMessage ?? '' }) : null
+          }
+          refusalId={serviceErrorId}
+          working={working}
+          confirmLabel={t('reward.confirm')}
+          workingLabel={t('reward.working')}
+          cancelLabel={t('reward.cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

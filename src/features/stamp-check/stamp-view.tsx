@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
@@ -7,11 +7,11 @@ import { describeError } from '../../components/api-error-message';
 import { OwnerDetails } from '../../components/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
 import { ValidityText } from '../../components/validity-text';
+import { VerdictMedia } from '../../components/verdict-media';
 import { VerdictPanel } from '../../components/verdict-panel';
 import { VerdictSkeleton } from '../../components/verdict-skeleton';
 import { useCounterSettings } from '../../lib/counter-settings';
 import { todayYmd } from '../../lib/format';
-import { safeLink } from '../../lib/safe-link';
 import { getRecentActivity } from '../../lib/recent-activity';
 import type { CardNotice, StampView } from './use-stamp-card';
 import { StampMarks } from './stamp-marks';
@@ -146,7 +146,6 @@ function CardActions({ stamp, busy, adding, onAdd, onReward }: CardActionsProps)
 
 function CardFacts({ stamp }: { stamp: Stamp }) {
   const { t } = useTranslation('stamps');
-  const link = safeLink(stamp.url);
   return (
     <>
       <dl className="facts">
@@ -171,29 +170,13 @@ function CardFacts({ stamp }: { stamp: Stamp }) {
           </dd>
         </div>
       </dl>
-      {(stamp.stampImgUrl ?? link) && (
-        <div className="verdict__media">
-          {stamp.stampImgUrl && (
-            <img
-              className="verdict__image verdict__image--stamp"
-              src={stamp.stampImgUrl}
-              alt={t('card.image', { name: stamp.cardNm ?? stamp.stampIdx })}
-              loading="lazy"
-            />
-          )}
-          {link && (
-            <a
-              className="button button--ghost"
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalLink aria-hidden="true" />
-              {t('card.openLink')}
-            </a>
-          )}
-        </div>
-      )}
+      <VerdictMedia
+        imageUrl={stamp.stampImgUrl}
+        imageAlt={t('card.image', { name: stamp.cardNm ?? stamp.stampIdx })}
+        imageClassName="verdict__image--stamp"
+        url={stamp.url}
+        linkLabel={t('card.openLink')}
+      />
     </>
   );
 }
