@@ -17,16 +17,15 @@ interface ScreenProps {
 /** A screen's heading, its document title, and its content. */
 export function Screen({ title, lead, children }: ScreenProps) {
   const { t } = useTranslation();
-  const focusHeading = useContext(FocusHeadingOnMountContext);
+  // Read once, on mount: a screen re-rendering must not steal focus from what staff are typing in.
+  const focusHeading = useRef(useContext(FocusHeadingOnMountContext));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A link to a section (/settings#demo) should land on that section, not the top.
     const id = window.location.hash.slice(1);
     const section = id ? document.getElementById(decodeURIComponent(id)) : null;
-    if (focusHeading) heading.current?.focus({ preventScroll: section !== null });
+    if (focusHeading.current) heading.current?.focus({ preventScroll: section !== null });
     section?.scrollIntoView();
-    // Only on mount: a screen re-rendering must not steal focus from what staff are typing in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <section className="screen" aria-labelledby="screen-title">
