@@ -125,7 +125,7 @@ test.describe('coupon counter', () => {
   });
 
   test.describe('when the network drops', () => {
-    test.use({ expectedConsoleErrors: [NETWORK_LOG] });
+    test.use({ expectedConsoleErrors: NETWORK_LOG });
 
     test('during a redeem: the app reads the coupon back and shows what really happened', async ({
       page,
@@ -195,7 +195,7 @@ test.describe('coupon counter', () => {
 });
 
 test.describe('coupon counter under a rate limit', () => {
-  test.use({ expectedConsoleErrors: [NETWORK_LOG] });
+  test.use({ expectedConsoleErrors: NETWORK_LOG });
 
   test('says how long to wait, and holds the retry until then', async ({ page }) => {
     await page.goto('/');

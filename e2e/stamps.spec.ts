@@ -147,7 +147,7 @@ test.describe('stamp cards', () => {
 });
 
 test.describe('stamp cards when the service refuses the ID itself', () => {
-  test.use({ expectedConsoleErrors: [NETWORK_LOG] });
+  test.use({ expectedConsoleErrors: NETWORK_LOG });
 
   test('a 653 forced through to the service: "not a valid stamp ID", nothing counted', async ({
     page,

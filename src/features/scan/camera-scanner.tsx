@@ -126,6 +126,9 @@ export function CameraScanner({ onDetected, onClose }: CameraScannerProps) {
       try {
         detector = await createDetector();
       } catch {
+        // No reader, no reason to keep filming.
+        stop(stream.current);
+        stream.current = null;
         if (!isCancelled()) setState('decoder-failed');
         return;
       }
