@@ -50,7 +50,7 @@ test('the camera stops when the dialog is closed, and when the screen is left', 
 }) => {
   // Hold the decoder back: the fake camera films a valid QR code, and a quick read would close
   // the camera before this test has looked at it.
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
