@@ -105,6 +105,10 @@ describe('apiRequest error kinds', () => {
     const error = await failureOf(validateCoupon('PERCENT15'));
     expect(error.kind).toBe(kind);
     expect(error.operation).toBe('coupon.validate');
+    // Only answers that prove nothing was done leave a write's outcome known.
+    expect(error.outcomeUnknown).toBe(
+      !['rate-limited', 'invalid-parameter', 'refused'].includes(kind),
+    );
   });
 
   it('reads Retry-After for a 429', async () => {

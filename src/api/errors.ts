@@ -60,11 +60,18 @@ export class ApiError extends Error {
   }
 
   /**
-   * True when a write may or may not have been applied: the request left but no answer came
-   * back. Such a write must never be retried blindly; read the state back instead.
+   * True when a write may or may not have been applied: no answer came back (network, timeout),
+   * or one that cannot be trusted (a server error, a body that is not the envelope) after the
+   * service may already have done the work. Such a write must never be retried blindly; read the
+   * state back instead. A refusal, a 653 or a 429 means nothing was done.
    */
   get outcomeUnknown(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout';
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      this.kind === 'server' ||
+      this.kind === 'unexpected'
+    );
   }
 }
 

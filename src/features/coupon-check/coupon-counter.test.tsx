@@ -309,6 +309,21 @@ describe('redeem', () => {
     unmount();
   });
 
+  it('a server error during the redeem is settled by reading the coupon back, not by retrying', async () => {
+    const { service, demo, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    await demo({ fault: 'server-error', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const panel = await verdict('Valid');
+    expect(
+      await within(panel).findByText(
+        'It did not go through: nothing was recorded. You can redeem it now.',
+      ),
+    ).toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
+    unmount();
+  });
+
   it('still offline after the redeem: "not sure", and checking again never redeems', async () => {
     const { service, server, unmount } = await renderApp('/');
     const user = await scan(C.unlimited);

@@ -154,6 +154,22 @@ describe('add a stamp', () => {
     unmount();
   });
 
+  it('a rate limit on add: nothing added, and recorded as failed, not refused', async () => {
+    const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await demo({ fault: 'rate-limit', faultOnce: true, faultOperations: ['stamp.add'] });
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    expect(
+      within(await region('Not checked')).getByText(
+        'The service asks us to slow down. Wait 30 seconds.',
+      ),
+    ).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent at this counter' });
+    expect(within(recent).getByText('Add stamp').closest('li')).toHaveTextContent('Failed');
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(3);
+    unmount();
+  });
+
   it('the network lost before it arrived: says no stamp was added, and shows the old count', async () => {
     const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
     await demo({ fault: 'network-error', faultOnce: true, faultOperations: ['stamp.add'] });

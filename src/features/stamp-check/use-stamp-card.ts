@@ -47,6 +47,10 @@ const isInvalidId = (error: unknown): error is ApiError =>
 const isRefusal = (error: unknown): error is ApiError =>
   isApiError(error) && error.kind === 'refused';
 
+/** How a failed call ends up in the recent list: the service said no, or it could not answer. */
+const outcomeOf = (error: unknown) =>
+  isRefusal(error) || isInvalidId(error) ? 'refused' : 'failed';
+
 function asApiError(error: unknown): ApiError {
   return isApiError(error)
     ? error
@@ -88,6 +92,24 @@ export function useStampCard() {
     [],
   );
 
+  /** A write the service refused or could not take: the card stays as it was, with the reason. */
+  const showWriteFailure = useCallback(
+    (card: Stamp, error: unknown, refused: 'add-refused' | 'reward-refused') => {
+      const { stampIdx } = card;
+      if (isInvalidId(error)) show({ kind: 'invalid-id', stampIdx });
+      else if (isRefusal(error))
+        show({
+          kind: 'card',
+          stampIdx,
+          stamp: card,
+          adding: false,
+          notice: { kind: refused, error },
+        });
+      else show({ kind: 'failed', stampIdx, error });
+    },
+    [show],
+  );
+
   const check = useCallback(
     async (stampIdx: number) => {
       const id = ++sequence.current;
@@ -110,7 +132,7 @@ export function useStampCard() {
           subject: 'stamp',
           code: String(stampIdx),
           action: 'check',
-          outcome: isRefusal(error) || isInvalidId(error) ? 'refused' : 'failed',
+          outcome: outcomeOf(error),
         });
       }
     },
@@ -167,18 +189,9 @@ export function useStampCard() {
             subject: 'stamp',
             code,
             action: 'add-stamp',
-            outcome: isApiError(error) && error.kind !== 'server' ? 'refused' : 'failed',
+            outcome: outcomeOf(error),
           });
-          if (isInvalidId(error)) show({ kind: 'invalid-id', stampIdx });
-          else if (isRefusal(error))
-            show({
-              kind: 'card',
-              stampIdx,
-              stamp: before,
-              adding: false,
-              notice: { kind: 'add-refused', error },
-            });
-          else show({ kind: 'failed', stampIdx, error });
+          showWriteFailure(before, error, 'add-refused');
           return;
         }
         recordActivity({ subject: 'stamp', code, action: 'add-stamp', outcome: 'ok' });
@@ -206,7 +219,7 @@ export function useStampCard() {
           });
         }
       }),
-    [exclusive, addMutation, read, show],
+    [exclusive, addMutation, read, show, showWriteFailure],
   );
 
   const reward = useCallback(
@@ -265,27 +278,13 @@ export function useStampCard() {
             }
             return;
           }
-          recordActivity({
-            subject: 'stamp',
-            code,
-            action: 'reward',
-            outcome: isRefusal(error) ? 'refused' : 'failed',
-          });
+          recordActivity({ subject: 'stamp', code, action: 'reward', outcome: outcomeOf(error) });
           if (isRefusal(error) && password !== undefined) {
             setDialog({ open: true, error });
             return;
           }
           setDialog({ open: false });
-          if (isInvalidId(error)) show({ kind: 'invalid-id', stampIdx });
-          else if (isRefusal(error))
-            show({
-              kind: 'card',
-              stampIdx,
-              stamp: fresh,
-              adding: false,
-              notice: { kind: 'reward-refused', error },
-            });
-          else show({ kind: 'failed', stampIdx, error });
+          showWriteFailure(fresh, error, 'reward-refused');
           return;
         }
         setDialog({ open: false });
@@ -298,7 +297,7 @@ export function useStampCard() {
         }
         show({ kind: 'reward-given', stampIdx, before: fresh, after, recovered: false });
       }),
-    [exclusive, rewardMutation, read, show, failureView],
+    [exclusive, rewardMutation, read, show, failureView, showWriteFailure],
   );
 
   /** After an unknown outcome: read the card again. Never writes. */
