@@ -136,9 +136,10 @@ try {
     'LIMITREACHED',
     'KOREAN01',
   ];
+  // Arm, press, collect: the listener is in place before Enter is sent, with no guessing.
   await page.evaluate(() => {
-    window.__benchWait = () =>
-      new Promise((resolve) => {
+    window.__benchArm = () => {
+      window.__benchResult = new Promise((resolve) => {
         let start = 0;
         const onKey = (event) => {
           if (event.key === 'Enter') start = performance.now();
@@ -158,14 +159,14 @@ try {
           attributes: true,
         });
       });
+    };
   });
   const times = [];
   for (let i = 0; i < scans + 10; i += 1) {
     await field.fill(codes[i % codes.length]);
-    const waiting = page.evaluate(() => window.__benchWait());
-    await page.waitForTimeout(0);
+    await page.evaluate(() => window.__benchArm());
     await field.press('Enter');
-    const ms = await waiting;
+    const ms = await page.evaluate(() => window.__benchResult);
     if (i >= 10) times.push(ms); // the first scans warm up caches and JIT
   }
   times.sort((a, b) => a - b);

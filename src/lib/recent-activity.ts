@@ -41,6 +41,22 @@ export function lastActivity(code: string, action: Activity['action']): Activity
   );
 }
 
+/**
+ * Milliseconds since this device last did `action` to `code` with one of these outcomes, if it
+ * ever did: what the quick-repeat guards ask. Read from the kept list, so it survives a reload.
+ */
+export function msSinceLast(
+  code: string,
+  action: Activity['action'],
+  outcomes: readonly Activity['outcome'][],
+  now: number = Date.now(),
+): number | null {
+  const last = getRecentActivity().find(
+    (entry) => entry.code === code && entry.action === action && outcomes.includes(entry.outcome),
+  );
+  return last ? now - Date.parse(last.at) : null;
+}
+
 export function useRecentActivity(): Activity[] {
   return useStoredValue(store);
 }

@@ -4,7 +4,8 @@ import { couponQueries, useRedeemCoupon, type Coupon } from '../../api/coupons';
 import { ApiError, isApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import { getDeviceSettings } from '../../lib/device-settings';
-import { recordActivity } from '../../lib/recent-activity';
+import { msSinceLast, recordActivity } from '../../lib/recent-activity';
+import { useExclusive } from '../../lib/use-exclusive';
 import { redeemMemo } from './redeem-memo';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
@@ -67,10 +68,8 @@ export function useCouponCounter() {
     [],
   );
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [redeeming, setRedeeming] = useState(false);
+  const { busy: redeeming, run: exclusive } = useExclusive();
   const sequence = useRef(0);
-  const redeemLock = useRef(false);
-  const redeemedAt = useRef(new Map<string, number>());
 
   const fetchCoupon = useCallback(
     (cpnNo: string) => queryClient.query(couponQueries.validate(cpnNo)),
@@ -86,8 +85,7 @@ export function useCouponCounter() {
         // A second scan of a code still being checked joins the same request (React Query dedupes).
         const coupon = await fetchCoupon(cpnNo);
         if (id !== sequence.current) return;
-        const at = redeemedAt.current.get(coupon.cpnNo);
-        const ago = at === undefined ? null : Date.now() - at;
+        const ago = msSinceLast(coupon.cpnNo, 'redeem', ['ok']);
         setVerdict({
           kind: 'valid',
           cpnNo: coupon.cpnNo,
@@ -121,7 +119,6 @@ export function useCouponCounter() {
         const now = await fetchCoupon(cpnNo);
         if (now.useCnt > before.useCnt) {
           setVerdict({ kind: 'redeemed', cpnNo, before, after: now, recovered: true });
-          redeemedAt.current.set(cpnNo, Date.now());
           recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'ok' });
         } else {
           setVerdict({ kind: 'valid', cpnNo, coupon: now, note: 'not-redeemed' });
@@ -131,7 +128,6 @@ export function useCouponCounter() {
         const wasLastUse = before.useLimit > 0 && before.useCnt + 1 >= before.useLimit;
         if (isRefusal(error) && wasLastUse) {
           setVerdict({ kind: 'redeemed', cpnNo, before, after: error, recovered: true });
-          redeemedAt.current.set(cpnNo, Date.now());
           recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'ok' });
           return;
         }
@@ -143,14 +139,12 @@ export function useCouponCounter() {
   );
 
   const redeem = useCallback(
-    async (coupon: Coupon, password?: string) => {
-      // A double tap, a double Enter or a repeated click while one redeem runs does nothing.
-      if (redeemLock.current) return;
-      redeemLock.current = true;
-      setRedeeming(true);
-      const { cpnNo } = coupon;
-      sequence.current += 1;
-      try {
+    // A double tap, a double Enter or a repeated click while one redeem runs does nothing.
+    (coupon: Coupon, password?: string) =>
+      exclusive(async () => {
+        const { cpnNo } = coupon;
+        // Whatever a check still in flight says, the redeem's own answer wins.
+        sequence.current += 1;
         let fresh: Coupon;
         try {
           fresh = await fetchCoupon(cpnNo);
@@ -196,7 +190,6 @@ export function useCouponCounter() {
           return;
         }
         setDialog({ open: false });
-        redeemedAt.current.set(cpnNo, Date.now());
         recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'ok' });
         let after: Coupon | ApiError;
         try {
@@ -207,12 +200,8 @@ export function useCouponCounter() {
             : new ApiError({ kind: 'unexpected', operation: 'coupon.validate', cause: error });
         }
         setVerdict({ kind: 'redeemed', cpnNo, before: fresh, after, recovered: false });
-      } finally {
-        redeemLock.current = false;
-        setRedeeming(false);
-      }
-    },
-    [fetchCoupon, redeemMutation, settleUnknown, setVerdict],
+      }),
+    [exclusive, fetchCoupon, redeemMutation, settleUnknown, setVerdict],
   );
 
   /** Re-read after an unknown outcome; never redeems. */

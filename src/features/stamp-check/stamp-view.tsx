@@ -12,20 +12,9 @@ import { VerdictPanel } from '../../components/verdict-panel';
 import { VerdictSkeleton } from '../../components/verdict-skeleton';
 import { useCounterSettings } from '../../lib/counter-settings';
 import { todayYmd } from '../../lib/format';
-import { getRecentActivity } from '../../lib/recent-activity';
+import { msSinceLast } from '../../lib/recent-activity';
 import type { CardNotice, StampView } from './use-stamp-card';
 import { StampMarks } from './stamp-marks';
-
-/** Seconds since this device last added a stamp to the card (or might have), if it did. */
-function secondsSinceLastAdd(stampIdx: number, now: number): number | null {
-  const last = getRecentActivity().find(
-    (entry) =>
-      entry.code === String(stampIdx) &&
-      entry.action === 'add-stamp' &&
-      (entry.outcome === 'ok' || entry.outcome === 'unknown'),
-  );
-  return last ? (now - Date.parse(last.at)) / 1000 : null;
-}
 
 function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
   const { t } = useTranslation('stamps');
@@ -86,7 +75,9 @@ function CardActions({ stamp, busy, adding, onAdd, onReward }: CardActionsProps)
   const full = stamp.stamps >= stamp.maxStamps;
 
   function add() {
-    const since = secondsSinceLastAdd(stamp.stampIdx, Date.now());
+    // An add whose outcome stayed unknown may have gone through: it counts too.
+    const ms = msSinceLast(String(stamp.stampIdx), 'add-stamp', ['ok', 'unknown']);
+    const since = ms === null ? null : ms / 1000;
     if (stampGuardSeconds > 0 && since !== null && since < stampGuardSeconds) {
       setAskAgain(Math.max(1, Math.round(since)));
       return;

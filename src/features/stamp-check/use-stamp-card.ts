@@ -4,6 +4,7 @@ import { ApiError, isApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import { stampQueries, useAddStamp, useRedeemStamp, type Stamp } from '../../api/stamps';
 import { recordActivity } from '../../lib/recent-activity';
+import { useExclusive } from '../../lib/use-exclusive';
 
 export type CardNotice =
   /** Confirmed by reading the card back. */
@@ -70,9 +71,8 @@ export function useStampCard() {
     id: 0,
   });
   const [dialog, setDialog] = useState<RewardDialogState>({ open: false });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useExclusive();
   const sequence = useRef(0);
-  const lock = useRef(false);
 
   const show = useCallback(
     (view: StampView) => setShown((last) => ({ view, id: last.id + 1 })),
@@ -140,18 +140,15 @@ export function useStampCard() {
   );
 
   /** Runs a write unless one is already running (a double tap, a double Enter). */
-  const exclusive = useCallback(async (work: () => Promise<void>) => {
-    if (lock.current) return;
-    lock.current = true;
-    setBusy(true);
-    sequence.current += 1;
-    try {
-      await work();
-    } finally {
-      lock.current = false;
-      setBusy(false);
-    }
-  }, []);
+  const exclusive = useCallback(
+    (work: () => Promise<void>) =>
+      run(async () => {
+        // Whatever a check still in flight says, the write's own answer wins.
+        sequence.current += 1;
+        await work();
+      }),
+    [run],
+  );
 
   const add = useCallback(
     (before: Stamp) =>
