@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { configureApiClient } from './api/client';
+import { configureCustomDomains } from './api/service-domains';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage, initI18n } from './lib/i18n';
 import './styles/tokens.css';
@@ -38,6 +39,8 @@ async function boot() {
       getLanguage: currentLanguage,
     });
     const [demoControls] = await Promise.all([startDemo(), initI18n()]);
+    // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
+    if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
     createRoot(root).render(
       <StrictMode>
         <App demoControls={demoControls} />

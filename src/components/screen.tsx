@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeDecode } from '../lib/safe-decode';
 
 /**
  * Set by the layout once the user has navigated inside the app. A screen that mounts after such a
@@ -23,7 +24,8 @@ export function Screen({ title, lead, children }: ScreenProps) {
   useEffect(() => {
     // A link to a section (/settings#demo) should land on that section, not the top.
     const id = window.location.hash.slice(1);
-    const section = id ? document.getElementById(decodeURIComponent(id)) : null;
+    const decoded = id ? safeDecode(id) : null;
+    const section = decoded ? document.getElementById(decoded) : null;
     if (focusHeading.current) heading.current?.focus({ preventScroll: section !== null });
     section?.scrollIntoView();
   }, []);

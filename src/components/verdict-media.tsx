@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { safeLink } from '../lib/safe-link';
+import { safeImage, safeLink } from '../lib/safe-link';
 
 interface VerdictMediaProps {
   imageUrl: string | null;
@@ -19,13 +19,14 @@ export function VerdictMedia({
   linkLabel,
 }: VerdictMediaProps) {
   const link = safeLink(url);
-  if (!imageUrl && !link) return null;
+  const image = safeImage(imageUrl);
+  if (!image && !link) return null;
   return (
     <div className="verdict__media">
-      {imageUrl && (
+      {image && (
         <img
           className={imageClassName ? `verdict__image ${imageClassName}` : 'verdict__image'}
-          src={imageUrl}
+          src={image}
           alt={imageAlt}
           loading="lazy"
         />

@@ -40,9 +40,11 @@ export interface DemoSettings {
   fixedNow: string | null;
   /** The service's today (YYYY-MM-DD), read-only. */
   today: string;
+  /** The account's registered custom domains, read-only. */
+  registeredDomains: readonly string[];
 }
 
-export type DemoSettingsPatch = Partial<Omit<DemoSettings, 'today'>>;
+export type DemoSettingsPatch = Partial<Omit<DemoSettings, 'today' | 'registeredDomains'>>;
 
 export interface DemoControls {
   getSettings(): DemoSettings;

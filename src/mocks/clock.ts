@@ -1,5 +1,4 @@
-/** The service's time zone: dates are compared as calendar dates in it. */
-export const SERVICE_TIME_ZONE = 'Asia/Seoul';
+import { SERVICE_TIME_ZONE } from '../api/service-time';
 
 const ymdFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: SERVICE_TIME_ZONE,

@@ -212,6 +212,12 @@ const failures = {
     en: 'The field {param} must be text.',
     ko: '{param} 값은 문자열이어야 합니다.',
   },
+  CREATE_ONSITE_PWD_REQUIRED: {
+    code: 1123,
+    status: 200,
+    en: 'An on-site coupon (or a coupon in an on-site group) needs an on-site password (onsitePwd).',
+    ko: '현장 쿠폰(또는 현장 그룹의 쿠폰)에는 현장 비밀번호(onsitePwd)가 필요합니다.',
+  },
 
   STAMP_NOT_FOUND: {
     code: 1201,

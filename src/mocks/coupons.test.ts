@@ -250,7 +250,17 @@ describe('coupon create: each rule at its boundaries', () => {
   it('grpIdx and tmplIdx must exist; the group’s settings win', async () => {
     expect(await createRefusal({ grpIdx: 999 })).toBe(1117);
     expect(await createRefusal({ tmplIdx: 999 })).toBe(1118);
-    const cpnNo = await createCoupon({ ...valid, grpIdx: 103, onsiteYn: 'N', tmplIdx: 202 });
+    // Group 103 makes its coupons on-site, so they need a password like any on-site coupon.
+    expect(await createRefusal({ grpIdx: 103, onsiteYn: 'N' })).toBe(1123);
+    expect(await createRefusal({ onsiteYn: 'Y' })).toBe(1123);
+    const cpnNo = await createCoupon({
+      ...valid,
+      grpIdx: 103,
+      onsiteYn: 'N',
+      tmplIdx: 202,
+      onsitePwd: new Secret('4321'),
+    });
+    await expect(redeemCoupon({ cpnNo })).rejects.toMatchObject({ code: 1005 });
     const stored = harness.service.state.coupons[cpnNo];
     expect(stored).toMatchObject({ onsiteYn: 'Y', color: '#0C4A6E', background: '#E0F2FE' });
     const withImage = await createCoupon({ ...valid, grpIdx: 102 });

@@ -76,6 +76,7 @@ export function createSimulatedService(options: ServiceOptions = {}): SimulatedS
         ...transport,
         fixedNow: clock.fixed,
         today: clock.today(),
+        registeredDomains: [...state.registeredDomains],
       };
       return snapshot;
     },

@@ -146,4 +146,16 @@ describe('stamp reward', () => {
     await redeemStamp({ stampIdx: S.onsite, onsitePwd: new Secret(FIXTURE_PASSWORDS.stamp) });
     expect(harness.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
   });
+
+  it('an on-site card always asks for a password, as the dialog does, even with none set', async () => {
+    const card = harness.service.state.stamps[String(S.full)];
+    if (!card) throw new Error('fixture missing');
+    card.onsiteYn = 'Y';
+    card.onsitePwd = null;
+    expect(await rejection(redeemStamp({ stampIdx: S.full }))).toMatchObject({ code: 1209 });
+    expect(
+      await rejection(redeemStamp({ stampIdx: S.full, onsitePwd: new Secret('0000') })),
+    ).toMatchObject({ code: 1208 });
+    expect(card.rewardGiven).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { configureApiClient } from '../api/client';
+import { configureCustomDomains } from '../api/service-domains';
 import type { DemoSettingsPatch } from '../lib/demo-controls';
 import { currentLanguage, initI18n, type Language } from '../lib/i18n';
 import { createTestService } from '../mocks/node';
@@ -14,6 +15,7 @@ export async function renderApp(path: string, { language = 'en' }: { language?: 
   window.history.replaceState(null, '', path);
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
+  configureCustomDomains(service.controls.getSettings().registeredDomains);
   const view = render(<App demoControls={service.controls} queryClient={createQueryClient()} />);
   view.unmount = ((unmount) => () => {
     unmount();

@@ -1,8 +1,8 @@
 import type { Coupon } from '../../api/coupons';
 import { daysBetween, validityOn } from '../../lib/dates';
-import { safeLink } from '../../lib/safe-link';
+import { safeImage, safeLink } from '../../lib/safe-link';
 import { disagreements, discountValue, usageOf } from './assess-coupon';
-import { localTimestamp, redeemMemo } from './redeem-memo';
+import { redeemMemo } from './redeem-memo';
 
 const coupon = (patch: Partial<Coupon>): Coupon => ({
   cpnNo: 'PERCENT15',
@@ -108,11 +108,21 @@ describe('assess-coupon', () => {
     expect(safeLink(null)).toBeNull();
   });
 
-  it('writes who, where and when into the redeem memo', () => {
-    const now = new Date(2026, 10, 21, 9, 5, 7);
-    expect(localTimestamp(now)).toMatch(/^2026-11-21 09:05:07 [+-]\d{2}:\d{2}$/);
-    expect(redeemMemo({ deviceName: 'Till 2', staffName: 'Jiwoo' }, now)).toMatch(
-      /^Counter POS · device: Till 2 · staff: Jiwoo · 2026-11-21 09:05:07/,
+  it('shows images only from https or the app’s own origin', () => {
+    expect(safeImage('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(safeImage('/demo/coupon-winter.svg')).toBe('/demo/coupon-winter.svg');
+    expect(safeImage('http://cdn.example.com/a.png')).toBeNull();
+    expect(safeImage('//cdn.example.com/a.png')).toBeNull();
+    expect(safeImage('data:image/svg+xml,<svg/>')).toBeNull();
+    expect(safeImage('javascript:alert(1)')).toBeNull();
+    expect(safeImage(null)).toBeNull();
+  });
+
+  it('writes who, where and when (in the service’s time, whatever the device’s zone) into the redeem memo', () => {
+    // 23:30 in Los Angeles on the 20th is 16:30 on the 21st in Seoul.
+    const now = new Date('2026-11-21T07:30:05Z');
+    expect(redeemMemo({ deviceName: 'Till 2', staffName: 'Jiwoo' }, now)).toBe(
+      'Counter POS · device: Till 2 · staff: Jiwoo · 2026-11-21 16:30:05 +09:00',
     );
     expect(redeemMemo({ deviceName: '', staffName: ' ' }, now)).toContain(
       'device: unnamed device · staff: unnamed staff',

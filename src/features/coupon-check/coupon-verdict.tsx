@@ -9,7 +9,8 @@ import { RetryPanel } from '../../components/retry-panel';
 import { ValidityText } from '../../components/validity-text';
 import { VerdictMedia } from '../../components/verdict-media';
 import { VerdictPanel } from '../../components/verdict-panel';
-import { formatTime, formatYmd, todayYmd } from '../../lib/format';
+import { serviceToday } from '../../api/service-time';
+import { formatTime, formatYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { lastActivity } from '../../lib/recent-activity';
 import {
@@ -229,7 +230,7 @@ export function CouponVerdict({
 }: CouponVerdictProps) {
   const { t } = useTranslation('counter');
   const { t: tCommon } = useTranslation();
-  const today = todayYmd();
+  const today = serviceToday();
   const usageText = useUsageText();
 
   switch (verdict.kind) {

@@ -1,3 +1,4 @@
+import { configureCustomDomains } from '../../api/service-domains';
 import { cleanScan, parseScan } from './parse-scan';
 
 describe('parseScan', () => {
@@ -79,6 +80,79 @@ describe('parseScan', () => {
     });
     expect(parseScan('12345678901234567', 'coupon')).toMatchObject({ problem: 'coupon-format' });
     expect(parseScan('   ', 'coupon')).toMatchObject({ problem: 'empty' });
+  });
+
+  it('never reads a value with a dash as a stamp ID', () => {
+    for (const value of ['-274', '274-', '12-34', '- 274']) {
+      expect(parseScan(value, 'coupon'), value).toMatchObject({
+        kind: 'invalid',
+        problem: 'coupon-format',
+      });
+      expect(parseScan(value, 'stamp'), value).toMatchObject({
+        kind: 'invalid',
+        problem: 'stamp-format',
+      });
+    }
+  });
+
+  it('upper-cases ASCII only: a letter outside A–Z is not a coupon number', () => {
+    expect(parseScan('straße12', 'coupon')).toMatchObject({
+      kind: 'invalid',
+      problem: 'coupon-format',
+    });
+    expect(parseScan('ﬁnecode12', 'coupon')).toMatchObject({ problem: 'coupon-format' });
+    expect(parseScan('PERCENT１５', 'coupon')).toMatchObject({ problem: 'coupon-format' });
+    expect(parseScan('percent15', 'coupon')).toEqual({ kind: 'coupon', cpnNo: 'PERCENT15' });
+  });
+
+  it('says a broken %-escape is broken instead of throwing', () => {
+    expect(parseScan('https://vvd.bz/stamp/%ZZ', 'coupon')).toMatchObject({
+      kind: 'invalid',
+      problem: 'undecodable',
+    });
+    expect(parseScan('https://vvd.bz/stamp/%E0', 'stamp')).toMatchObject({
+      problem: 'undecodable',
+    });
+    expect(parseScan('https://vvd.bz/stamp/%32%37%34', 'stamp')).toEqual({
+      kind: 'stamp',
+      stampIdx: 274,
+    });
+  });
+
+  it('takes stamp pages and coupon links only on the service’s domains', () => {
+    expect(parseScan('https://vvd.im/stamp/274', 'coupon')).toEqual({
+      kind: 'stamp',
+      stampIdx: 274,
+    });
+    expect(parseScan('https://VVD.BZ/stamp/274', 'coupon')).toEqual({
+      kind: 'stamp',
+      stampIdx: 274,
+    });
+    for (const url of [
+      'https://evil.example/stamp/274',
+      'https://vvd.bz.evil.example/stamp/274',
+      'https://example.com/c?cpnNo=PERCENT15',
+    ]) {
+      expect(parseScan(url, 'coupon'), url).toMatchObject({
+        kind: 'invalid',
+        problem: 'foreign-url',
+      });
+    }
+  });
+
+  it('takes the account’s custom domain once it is configured', () => {
+    expect(parseScan('https://go.example-bakery.kr/stamp/274', 'stamp')).toMatchObject({
+      problem: 'foreign-url',
+    });
+    configureCustomDomains(['https://go.example-bakery.kr']);
+    try {
+      expect(parseScan('https://go.example-bakery.kr/stamp/274', 'stamp')).toEqual({
+        kind: 'stamp',
+        stampIdx: 274,
+      });
+    } finally {
+      configureCustomDomains([]);
+    }
   });
 
   it('drops control characters and invisible marks', () => {

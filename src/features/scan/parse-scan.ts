@@ -1,3 +1,6 @@
+import { isServiceHost } from '../../api/service-domains';
+import { safeDecode } from '../../lib/safe-decode';
+
 /**
  * What a scanned or typed value means. Pure, so the counter and the stamp screen read every
  * input the same way, and so it can be tested without a browser.
@@ -13,7 +16,11 @@ export type ScanProblem =
   /** A whole number, but 0 or beyond what the service can hold. */
   | 'stamp-range'
   /** A web address that is neither a stamp page nor a coupon link. */
-  | 'unknown-url';
+  | 'unknown-url'
+  /** A stamp page or coupon link on a host that is not the service's: not one of ours. */
+  | 'foreign-url'
+  /** A broken %-escape (`%ZZ`, `%E0`): the value cannot be read at all. */
+  | 'undecodable';
 
 export type ScanResult =
   | { kind: 'coupon'; cpnNo: string }
@@ -23,6 +30,7 @@ export type ScanResult =
 export const STAMP_IDX_MAX = 2_147_483_647;
 const COUPON = /^[A-Z0-9]{8,16}$/;
 const DIGITS = /^\d+$/;
+const ASCII_ALNUM = /^[A-Za-z0-9]+$/;
 // Control and invisible format characters that scanners add (GS separators, zero-width marks).
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 
@@ -31,9 +39,13 @@ export function cleanScan(raw: string): string {
   return raw.replace(INVISIBLE, '').trim();
 }
 
-/** Coupon numbers are printed in groups ("1234-5678 9012"): spaces and dashes go, case goes. */
+/**
+ * Coupon numbers are printed in groups ("1234-5678 9012"): spaces and dashes go. Upper-casing is
+ * ASCII only: locale-aware case mapping would turn "straße12" into "STRASSE12", a different
+ * code. Anything that is not A–Z or 0–9 is left in place, so the value fails the coupon shape.
+ */
 export function normalizeCouponNumber(value: string): string {
-  return value.replace(/[\s-]+/g, '').toUpperCase();
+  return value.replace(/[\s-]+/g, '').replace(/[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 /** `digits` is the candidate; `value` is what staff see again if it is refused. */
@@ -54,21 +66,26 @@ function fromUrl(value: string): ScanResult | null {
     return { kind: 'invalid', problem: 'unknown-url', value };
   }
   const stamp = /\/stamp\/([^/]+)\/?$/i.exec(url.pathname);
-  if (stamp?.[1]) return stampFrom(decodeURIComponent(stamp[1]), value);
-  const cpnNo = url.searchParams.get('cpnNo');
-  if (cpnNo !== null) {
-    const normalized = normalizeCouponNumber(cpnNo);
-    return COUPON.test(normalized)
-      ? { kind: 'coupon', cpnNo: normalized }
-      : { kind: 'invalid', problem: 'coupon-format', value };
+  const cpnNo = stamp ? null : url.searchParams.get('cpnNo');
+  if (!stamp && cpnNo === null) return { kind: 'invalid', problem: 'unknown-url', value };
+  if (!isServiceHost(url.hostname)) return { kind: 'invalid', problem: 'foreign-url', value };
+  if (stamp?.[1]) {
+    const decoded = safeDecode(stamp[1]);
+    return decoded === null
+      ? { kind: 'invalid', problem: 'undecodable', value }
+      : stampFrom(decoded, value);
   }
-  return { kind: 'invalid', problem: 'unknown-url', value };
+  const normalized = normalizeCouponNumber(cpnNo ?? '');
+  return COUPON.test(normalized)
+    ? { kind: 'coupon', cpnNo: normalized }
+    : { kind: 'invalid', problem: 'coupon-format', value };
 }
 
 /**
  * Letters make a coupon; a stamp page URL makes a stamp; digits alone could be either, and the
  * Coupon / Stamp switch decides, except where only one reading is possible (fewer than 8 digits
- * cannot be a coupon).
+ * cannot be a coupon). A dash never makes a stamp ID: in a stamp ID "-5" is a minus sign, and in
+ * a coupon number it is a separator, so "-274" and "12-34" are neither.
  */
 export function parseScan(raw: string, mode: ScanMode): ScanResult {
   const value = cleanScan(raw);
@@ -76,21 +93,17 @@ export function parseScan(raw: string, mode: ScanMode): ScanResult {
   const url = fromUrl(value);
   if (url) return url;
 
+  const withoutSpaces = value.replace(/\s+/g, '');
   const compact = normalizeCouponNumber(value);
+  const couponShaped = ASCII_ALNUM.test(compact) && COUPON.test(compact);
   if (mode === 'stamp') {
-    // Dashes are coupon formatting; in a stamp ID "-5" is a minus sign, not a separator.
-    const withoutSpaces = value.replace(/\s+/g, '');
-    if (!DIGITS.test(withoutSpaces) && COUPON.test(compact) && /[A-Z]/.test(compact)) {
+    if (!DIGITS.test(withoutSpaces) && couponShaped && /[A-Z]/.test(compact)) {
       return { kind: 'coupon', cpnNo: compact };
     }
     return stampFrom(withoutSpaces, value);
   }
-  if (DIGITS.test(compact)) {
-    if (compact.length < 8) return stampFrom(compact, value);
-    return compact.length <= 16
-      ? { kind: 'coupon', cpnNo: compact }
-      : { kind: 'invalid', problem: 'coupon-format', value };
-  }
-  if (COUPON.test(compact)) return { kind: 'coupon', cpnNo: compact };
+  if (DIGITS.test(withoutSpaces) && withoutSpaces.length < 8)
+    return stampFrom(withoutSpaces, value);
+  if (couponShaped) return { kind: 'coupon', cpnNo: compact };
   return { kind: 'invalid', problem: 'coupon-format', value };
 }

@@ -4,7 +4,8 @@ import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictPanel } from '../../components/verdict-panel';
-import { parseScan, type ScanMode } from '../scan/parse-scan';
+import { safeDecode } from '../../lib/safe-decode';
+import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { StampCardView } from './stamp-view';
 import { useStampCard, type StampView } from './use-stamp-card';
@@ -43,6 +44,14 @@ function announcement(
   }
 }
 
+/** The card named by the address; a broken %-escape is said to be one, never thrown. */
+function readAddress(param: string): ScanResult {
+  const decoded = safeDecode(param);
+  return decoded === null
+    ? { kind: 'invalid', problem: 'undecodable', value: param }
+    : parseScan(decoded, 'stamp');
+}
+
 /** Stamp cards at the counter; `/stamps/274` is a deep link to card 274. */
 export function StampScreen() {
   const { t } = useTranslation('stamps');
@@ -55,8 +64,7 @@ export function StampScreen() {
   const { check } = card;
 
   // The address names the card: opening /stamps/274, or scanning 274, checks it.
-  const fromAddress =
-    params.stampIdx === undefined ? null : parseScan(decodeURIComponent(params.stampIdx), 'stamp');
+  const fromAddress = params.stampIdx === undefined ? null : readAddress(params.stampIdx);
   const addressIdx = fromAddress?.kind === 'stamp' ? fromAddress.stampIdx : null;
   useEffect(() => {
     if (addressIdx !== null) void check(addressIdx);

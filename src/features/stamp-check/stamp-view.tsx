@@ -11,7 +11,7 @@ import { VerdictMedia } from '../../components/verdict-media';
 import { VerdictPanel } from '../../components/verdict-panel';
 import { VerdictSkeleton } from '../../components/verdict-skeleton';
 import { useCounterSettings } from '../../lib/counter-settings';
-import { todayYmd } from '../../lib/format';
+import { serviceToday } from '../../api/service-time';
 import { msSinceLast } from '../../lib/recent-activity';
 import type { CardNotice, StampView } from './use-stamp-card';
 import { StampMarks } from './stamp-marks';
@@ -147,7 +147,7 @@ function CardFacts({ stamp }: { stamp: Stamp }) {
         <div>
           <dt>{t('card.validity')}</dt>
           <dd>
-            <ValidityText strtYmd={stamp.strtYmd} endYmd={stamp.endYmd} today={todayYmd()} />
+            <ValidityText strtYmd={stamp.strtYmd} endYmd={stamp.endYmd} today={serviceToday()} />
           </dd>
         </div>
         <div>

@@ -14,6 +14,9 @@ export const messages = {
     'stamp-range':
       'A stamp ID goes from 1 to 2,147,483,647. If this is a coupon number, switch to Coupon.',
     'unknown-url': 'This web address is not a stamp page or a coupon link.',
+    'foreign-url': 'This is a stamp page or coupon link on another website: not one of ours.',
+    undecodable:
+      'This address is damaged (a broken %-code) and cannot be read. Scan it again or type the number.',
   },
   camera: {
     open: 'Scan with the camera',

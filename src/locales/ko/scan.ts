@@ -16,6 +16,9 @@ export const messages: Messages<typeof en> = {
     'stamp-format': '스탬프 ID는 274와 같은 정수입니다. 입력한 값을 확인하세요.',
     'stamp-range': '스탬프 ID는 1부터 2,147,483,647까지입니다. 쿠폰 번호라면 ‘쿠폰’으로 바꾸세요.',
     'unknown-url': '스탬프 페이지나 쿠폰 링크 주소가 아닙니다.',
+    'foreign-url': '다른 웹사이트의 스탬프 페이지나 쿠폰 링크입니다. 우리 가게의 것이 아닙니다.',
+    undecodable:
+      '주소가 손상되어(잘못된 %-코드) 읽을 수 없습니다. 다시 스캔하거나 번호를 입력하세요.',
   },
   camera: {
     open: '카메라로 스캔',

@@ -66,9 +66,13 @@ export function redeemCoupon(ctx: RuleContext, input: RedeemInput): Outcome<null
   const found = usableCoupon(ctx, input.cpnNo);
   if (!found.ok) return found;
   const coupon = found.value;
-  if (coupon.onsiteYn === 'Y' && coupon.onsitePwd) {
+  // Every on-site coupon asks for its password, as the counter's dialog does: the client cannot
+  // see whether one is set (it is stripped), so the two must never disagree. Create refuses an
+  // on-site coupon without one; a record that somehow has none matches no password.
+  if (coupon.onsiteYn === 'Y') {
     if (!isPresent(input.onsitePwd)) return fail('COUPON_ONSITE_PWD_REQUIRED');
-    if (input.onsitePwd !== coupon.onsitePwd) return fail('COUPON_ONSITE_PWD_WRONG');
+    if (!coupon.onsitePwd || input.onsitePwd !== coupon.onsitePwd)
+      return fail('COUPON_ONSITE_PWD_WRONG');
   }
   const userId =
     typeof input.userId === 'string' && input.userId.trim() !== '' ? input.userId.trim() : null;
@@ -260,6 +264,7 @@ export function createCoupon(ctx: RuleContext, body: Record<string, unknown>): O
     redemptions: [],
     ...group?.settings,
   };
+  if (record.onsiteYn === 'Y' && !record.onsitePwd) return fail('CREATE_ONSITE_PWD_REQUIRED');
   // A deleted coupon's code may be used again: the new coupon simply takes the free slot.
   state.coupons[cpnNo] = record;
   return ok(cpnNo);

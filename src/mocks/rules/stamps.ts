@@ -52,9 +52,11 @@ export function redeemStamp(
   const stamp = found.value;
   if (stamp.stamps < stamp.maxStamps)
     return fail('STAMP_NOT_FULL', { stamps: stamp.stamps, max: stamp.maxStamps });
-  if (stamp.onsiteYn === 'Y' && stamp.onsitePwd) {
+  // As for coupons: an on-site card always asks for its password, as the reward dialog does.
+  if (stamp.onsiteYn === 'Y') {
     if (!isPresent(input.onsitePwd)) return fail('STAMP_ONSITE_PWD_REQUIRED');
-    if (input.onsitePwd !== stamp.onsitePwd) return fail('STAMP_ONSITE_PWD_WRONG');
+    if (!stamp.onsitePwd || input.onsitePwd !== stamp.onsitePwd)
+      return fail('STAMP_ONSITE_PWD_WRONG');
   }
   stamp.rewardGiven = true;
   stamp.history.push({ at: ctx.now.toISOString(), kind: 'reward' });
