@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { ApiError, INVALID_PARAMETER_CODE, type OperationName } from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';
+import { DEFAULT_READ_BACK_DELAYS_MS } from './settle-write';
 
 export interface ApiClientConfig {
   /** Same-origin base path in front of `/api/...`; "" means the app's own origin. */
@@ -10,12 +11,15 @@ export interface ApiClientConfig {
   getLanguage: () => string;
   /** How long a request may take before it counts as a timeout. */
   timeoutMs: number;
+  /** When to read back after a write whose outcome is unknown (ms after it ended). */
+  readBackDelaysMs: readonly number[];
 }
 
 const config: ApiClientConfig = {
   baseUrl: '',
   getLanguage: () => 'en',
   timeoutMs: 10_000,
+  readBackDelaysMs: DEFAULT_READ_BACK_DELAYS_MS,
 };
 
 export function configureApiClient(patch: Partial<ApiClientConfig>): void {

@@ -9,6 +9,7 @@ const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   ok: CircleCheck,
   refused: CircleX,
   failed: TriangleAlert,
+  'not-applied': CircleX,
   unknown: CircleHelp,
 };
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Settled } from '../api/settle-write';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /**
@@ -11,7 +12,12 @@ const activitySchema = z.object({
   subject: z.enum(['coupon', 'stamp']),
   code: z.string(),
   action: z.enum(['check', 'redeem', 'add-stamp', 'reward']),
-  outcome: z.enum(['ok', 'refused', 'failed', 'unknown']),
+  /**
+   * `refused`: the service said no; `failed`: no usable answer, nothing done (offline, a 429);
+   * `not-applied`: the answer was lost and reading back proved nothing was done; `unknown`: the
+   * answer was lost and nobody can tell.
+   */
+  outcome: z.enum(['ok', 'refused', 'failed', 'not-applied', 'unknown']),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityInput = Omit<Activity, 'id' | 'at'>;
@@ -41,20 +47,47 @@ export function lastActivity(code: string, action: Activity['action']): Activity
   );
 }
 
+/** A write whose outcome stayed unknown keeps asking for a confirmation this long. */
+export const UNSURE_WINDOW_MS = 10 * 60_000;
+
+export type RepeatRisk =
+  | { kind: 'none' }
+  /** This device did it moments ago, and it went through. */
+  | { kind: 'recent'; agoMs: number }
+  /** This device tried it and nobody knows whether it went through. */
+  | { kind: 'unsure'; agoMs: number };
+
 /**
- * Milliseconds since this device last did `action` to `code` with one of these outcomes, if it
- * ever did: what the quick-repeat guards ask. Read from the kept list, so it survives a reload.
+ * What the quick-repeat guards ask: did this device just do `action` to `code`, or try and not
+ * learn the outcome? The latest settled attempt decides (a later "did not", proved by reading
+ * back, clears an earlier "not sure"). Read from the kept list, so it survives a reload.
  */
-export function msSinceLast(
+export function repeatRisk(
   code: string,
   action: Activity['action'],
-  outcomes: readonly Activity['outcome'][],
+  windowMs: number,
   now: number = Date.now(),
-): number | null {
+): RepeatRisk {
   const last = getRecentActivity().find(
-    (entry) => entry.code === code && entry.action === action && outcomes.includes(entry.outcome),
+    (entry) =>
+      entry.code === code &&
+      entry.action === action &&
+      (entry.outcome === 'ok' || entry.outcome === 'unknown' || entry.outcome === 'not-applied'),
   );
-  return last ? now - Date.parse(last.at) : null;
+  if (!last) return { kind: 'none' };
+  const agoMs = now - Date.parse(last.at);
+  if (last.outcome === 'unknown' && agoMs < UNSURE_WINDOW_MS) return { kind: 'unsure', agoMs };
+  if (last.outcome === 'ok' && agoMs < windowMs) return { kind: 'recent', agoMs };
+  return { kind: 'none' };
+}
+
+/** How a settled write is kept in the list. */
+export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] {
+  if (settled.result === 'went-through') return 'ok';
+  if (settled.result === 'not-sure') return 'unknown';
+  if (settled.proof === 'read-back') return 'not-applied';
+  const { error } = settled;
+  return error?.kind === 'refused' || error?.kind === 'invalid-parameter' ? 'refused' : 'failed';
 }
 
 export function useRecentActivity(): Activity[] {

@@ -23,7 +23,11 @@ if (dialogPrototype && !dialogPrototype.showModal) {
 }
 
 // Node's fetch needs absolute URLs; the app itself uses same-origin paths.
-configureApiClient({ baseUrl: 'http://localhost', timeoutMs: 2_000 });
+configureApiClient({
+  baseUrl: 'http://localhost',
+  timeoutMs: 2_000,
+  readBackDelaysMs: [0, 40, 80],
+});
 beforeEach(() => configureApiClient({ getLanguage: () => 'en' }));
 
 // A console.error is a failing test: React warnings and unexpected errors must not pass silently.

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
+import { LateResults } from '../../components/write-notices';
 import { useDeviceSettings } from '../../lib/device-settings';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { parseScan, type ScanMode } from '../scan/parse-scan';
@@ -37,6 +38,8 @@ function announcement(
       return `${t('verdict.failed')}: ${verdict.cpnNo}`;
     case 'redeemed':
       return `${t('verdict.redeemed')}: ${verdict.cpnNo}`;
+    case 'settling':
+      return t('verdict.settling');
     case 'unknown':
       return t('verdict.unknown');
   }
@@ -60,22 +63,23 @@ export function CouponCounterScreen() {
     const scan = parseScan(cpnNo, 'coupon');
     if (scan.kind === 'coupon') void check(scan.cpnNo);
   }, [search, navigate, check]);
-  const dialogCoupon = verdict.kind === 'valid' ? verdict.coupon : null;
-  const needsDialog =
-    dialogCoupon !== null && Object.values(redeemNeeds(dialogCoupon)).some(Boolean);
+  const shownCoupon = verdict.kind === 'valid' ? verdict.coupon : null;
+  const needsDialog = (coupon: Coupon) => Object.values(redeemNeeds(coupon)).some(Boolean);
+  const dialogLikely = shownCoupon !== null && needsDialog(shownCoupon);
 
   useEffect(() => {
-    if (needsDialog) void loadRedeemDialog();
-  }, [needsDialog]);
+    if (dialogLikely) void loadRedeemDialog();
+  }, [dialogLikely]);
 
   function onScan(scan: ValidScan) {
     if (scan.kind === 'stamp') navigate(`/stamps/${scan.stampIdx}`);
     else void counter.check(scan.cpnNo, { typed: scan.source === 'typed' });
   }
 
+  /** Every redeem belongs to the verdict its button sits on. */
   function startRedeem(coupon: Coupon) {
-    if (needsDialog) counter.openDialog();
-    else void counter.redeem(coupon);
+    if (needsDialog(coupon)) counter.openDialog(coupon, counter.verdictId);
+    else void counter.redeem(coupon, counter.verdictId);
   }
 
   return (
@@ -93,11 +97,13 @@ export function CouponCounterScreen() {
         onModeChange={setMode}
         onScan={onScan}
         onActivity={() => void loadVerdict()}
-        focusKey={counter.verdictId}
+        // A new verdict, and a dialog closing, hand the field its focus back.
+        focusKey={`${counter.verdictId}:${dialog.open}`}
       />
       <p className="visually-hidden" role="status">
         {announcement(verdict, t)}
       </p>
+      <LateResults results={counter.late} onDismiss={counter.dismissLate} />
       {verdict.kind === 'idle' ? (
         <VerdictIdle />
       ) : (
@@ -105,20 +111,21 @@ export function CouponCounterScreen() {
           <CouponVerdict
             key={counter.verdictId}
             verdict={verdict}
-            redeeming={counter.redeeming}
+            busy={counter.busy}
+            writing={counter.writing}
             onRedeem={startRedeem}
             onCheckAgain={(cpnNo) => void counter.check(cpnNo)}
-            onRecheckUnknown={(cpnNo, before) => void counter.recheckUnknown(cpnNo, before)}
+            onRecheckUnknown={(unknown) => void counter.recheckUnknown(unknown, counter.verdictId)}
           />
         </Suspense>
       )}
-      {dialog.open && dialogCoupon && (
+      {dialog.open && (
         <Suspense fallback={null}>
           <RedeemDialog
-            coupon={dialogCoupon}
+            coupon={dialog.coupon}
             error={dialog.error}
-            working={counter.redeeming}
-            onConfirm={(password) => void counter.redeem(dialogCoupon, password)}
+            working={counter.busy}
+            onConfirm={(password) => void counter.redeem(dialog.coupon, dialog.owner, password)}
             onCancel={counter.closeDialog}
           />
         </Suspense>

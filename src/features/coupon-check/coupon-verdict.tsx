@@ -2,7 +2,6 @@ import { MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
-import { isApiError } from '../../api/errors';
 import { describeError } from '../../components/api-error-message';
 import { OwnerDetails } from '../../components/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
@@ -21,6 +20,7 @@ import {
   usageOf,
   type Usage,
 } from './assess-coupon';
+import type { RepeatRisk } from '../../lib/recent-activity';
 import type { Verdict } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
@@ -149,46 +149,66 @@ function Disagreements({ coupon, today }: { coupon: Coupon; today: string }) {
 }
 
 interface RedeemButtonProps {
-  redeemedAgoMs: number | undefined;
-  redeeming: boolean;
+  cpnNo: string;
+  risk: RepeatRisk;
+  /** A redeem is running. */
+  busy: boolean;
+  /** The coupon it runs for: this one ("Redeeming…"), or another (this button waits, and says why). */
+  writing: string | null;
   onRedeem: () => void;
 }
 
-function RedeemButton({ redeemedAgoMs, redeeming, onRedeem }: RedeemButtonProps) {
+function RedeemButton({ cpnNo, risk, busy, writing, onRedeem }: RedeemButtonProps) {
   const { t } = useTranslation('counter');
+  const { t: tCommon } = useTranslation();
   const [confirmRepeat, setConfirmRepeat] = useState(false);
-  const repeat = redeemedAgoMs !== undefined;
+  const asks = risk.kind !== 'none';
+  const seconds = asks ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
+  const mine = busy && writing === cpnNo;
+  let label = t('redeem.action');
+  if (mine) label = t('redeem.working');
+  else if (risk.kind === 'recent')
+    label = confirmRepeat ? t('redeem.confirmAgain') : t('redeem.again');
+  else if (risk.kind === 'unsure')
+    label = confirmRepeat ? t('redeem.confirmUnsure') : t('redeem.againUnsure');
   return (
     <div className="verdict__actions">
-      {repeat && (
+      {risk.kind === 'recent' && (
         <p className="notice notice--warning" role="note">
-          {t('redeem.recentWarning', { count: Math.max(1, Math.round(redeemedAgoMs / 1000)) })}
+          {t('redeem.recentWarning', { count: seconds })}
+        </p>
+      )}
+      {risk.kind === 'unsure' && (
+        <p className="notice notice--warning" role="note">
+          {t('redeem.unsureWarning', { count: seconds })}
+        </p>
+      )}
+      {busy && !mine && writing !== null && (
+        <p className="notice notice--info">
+          {tCommon('writes.busyElsewhere', {
+            action: tCommon('writes.busyAction.redeem'),
+            code: writing,
+          })}
         </p>
       )}
       <button
         type="button"
         className={
-          repeat && !confirmRepeat
+          asks && !confirmRepeat
             ? 'button button--secondary button--large'
             : 'button button--primary button--large'
         }
-        disabled={redeeming}
-        aria-busy={redeeming || undefined}
+        disabled={busy}
+        aria-busy={mine || undefined}
         onClick={() => {
-          if (repeat && !confirmRepeat) {
+          if (asks && !confirmRepeat) {
             setConfirmRepeat(true);
             return;
           }
           onRedeem();
         }}
       >
-        {redeeming
-          ? t('redeem.working')
-          : repeat
-            ? confirmRepeat
-              ? t('redeem.confirmAgain')
-              : t('redeem.again')
-            : t('redeem.action')}
+        {label}
       </button>
     </div>
   );
@@ -199,8 +219,9 @@ function RefusalHints({ cpnNo, typed }: { cpnNo: string; typed: boolean }) {
   const language = currentLanguage();
   const redeemed = lastActivity(cpnNo, 'redeem');
   const hints: string[] = [];
-  if (redeemed && redeemed.outcome === 'ok')
-    hints.push(t('hints.redeemedHere', { time: formatTime(new Date(redeemed.at), language) }));
+  const time = redeemed ? formatTime(new Date(redeemed.at), language) : '';
+  if (redeemed?.outcome === 'ok') hints.push(t('hints.redeemedHere', { time }));
+  else if (redeemed?.outcome === 'unknown') hints.push(t('hints.redeemUnsureHere', { time }));
   else if (typed && hasLookAlikes(cpnNo)) hints.push(t('hints.lookAlike'));
   if (hints.length === 0) return null;
   return (
@@ -214,16 +235,38 @@ function RefusalHints({ cpnNo, typed }: { cpnNo: string; typed: boolean }) {
 
 export interface CouponVerdictProps {
   verdict: Verdict;
-  redeeming: boolean;
+  busy: boolean;
+  writing: string | null;
   onRedeem: (coupon: Coupon) => void;
   onCheckAgain: (cpnNo: string) => void;
-  onRecheckUnknown: (cpnNo: string, before: Coupon) => void;
+  onRecheckUnknown: (verdict: Extract<Verdict, { kind: 'unknown' }>) => void;
+}
+
+/** The counts a "not sure" rests on, and the service's own words when it refuses the coupon now. */
+function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'unknown' }> }) {
+  const { t } = useTranslation('counter');
+  const { settled } = verdict;
+  const now = settled.now;
+  return (
+    <ul className="verdict__hints">
+      <li>
+        {now?.kind === 'count'
+          ? t('redeem.unsureCounts', { before: settled.before, now: now.count })
+          : t('redeem.unsureCountsUnread', { before: settled.before })}
+      </li>
+      <li>{t(`redeem.unsureReason.${settled.reason}`)}</li>
+      {now?.kind === 'refused' && now.error.serviceMessage && (
+        <li>{t('redeem.readBackRefused', { message: now.error.serviceMessage })}</li>
+      )}
+    </ul>
+  );
 }
 
 /** One verdict, in big type, with colour, an icon and words. */
 export function CouponVerdict({
   verdict,
-  redeeming,
+  busy,
+  writing,
   onRedeem,
   onCheckAgain,
   onRecheckUnknown,
@@ -249,8 +292,10 @@ export function CouponVerdict({
           <Headline coupon={verdict.coupon} />
           <Disagreements coupon={verdict.coupon} today={today} />
           <RedeemButton
-            redeemedAgoMs={verdict.redeemedAgoMs}
-            redeeming={redeeming}
+            cpnNo={verdict.cpnNo}
+            risk={verdict.risk}
+            busy={busy}
+            writing={writing}
             onRedeem={() => onRedeem(verdict.coupon)}
           />
           <CouponFacts coupon={verdict.coupon} today={today} />
@@ -272,7 +317,10 @@ export function CouponVerdict({
       );
     case 'failed':
       return (
-        <VerdictPanel tone="failed" word={t('verdict.failed')}>
+        <VerdictPanel
+          tone="failed"
+          word={verdict.note === 'redeem-not-sent' ? t('verdict.notRedeemed') : t('verdict.failed')}
+        >
           <p className="code">{verdict.cpnNo}</p>
           <RetryPanel
             error={verdict.error}
@@ -283,23 +331,32 @@ export function CouponVerdict({
           />
         </VerdictPanel>
       );
+    case 'settling':
+      return (
+        <VerdictPanel tone="unknown" word={t('verdict.settling')}>
+          <p className="verdict__message">{t('redeem.settling')}</p>
+          <p className="verdict__name">
+            {verdict.before.nm} · <span className="code">{verdict.cpnNo}</span>
+          </p>
+        </VerdictPanel>
+      );
     case 'redeemed': {
       const { after, before } = verdict;
       const lastUse = before.useLimit > 0 && before.useCnt + 1 >= before.useLimit;
-      let readBack: string;
-      if (!isApiError(after)) readBack = t('redeem.readBack', { usage: usageText(usageOf(after)) });
-      else if (after.kind === 'refused' && after.serviceMessage)
-        readBack = t('redeem.readBackRefused', { message: after.serviceMessage });
-      else readBack = t('redeem.readBackFailed', { reason: describeError(after, tCommon).summary });
+      let readBack: string | null = null;
+      if (after?.kind === 'count')
+        readBack = t('redeem.readBack', { usage: usageText(usageOf(after.value)) });
+      else if (after?.kind === 'refused' && after.error.serviceMessage && !lastUse)
+        readBack = t('redeem.readBackRefused', { message: after.error.serviceMessage });
+      else if (after?.kind === 'unreadable')
+        readBack = t('redeem.readBackFailed', {
+          reason: describeError(after.error, tCommon).summary,
+        });
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.redeemed')}>
           <p className="verdict__sub">
-            {verdict.recovered
-              ? isApiError(after)
-                ? t('redeem.recoveredLastUse', {
-                    message: after.serviceMessage ?? '',
-                  })
-                : t('redeem.recoveredDone')
+            {verdict.proof === 'read-back'
+              ? t('redeem.recoveredDone')
               : lastUse
                 ? t('redeem.doneLastUse')
                 : t('redeem.done')}
@@ -307,10 +364,8 @@ export function CouponVerdict({
           <p className="verdict__name">
             {before.nm} · <span className="code">{before.cpnNo}</span>
           </p>
-          {!verdict.recovered || !isApiError(after) ? (
-            <p className="verdict__message">{readBack}</p>
-          ) : null}
-          {!isApiError(after) && after.useCnt <= before.useCnt && (
+          {readBack && <p className="verdict__message">{readBack}</p>}
+          {after?.kind === 'count' && after.count <= before.useCnt && (
             <p className="notice notice--warning" role="note">
               {t('disagree.countUnchanged')}
             </p>
@@ -323,12 +378,13 @@ export function CouponVerdict({
         <VerdictPanel tone="unknown" word={t('verdict.unknown')}>
           <p className="verdict__message">{t('redeem.unknownExplain')}</p>
           <p className="code">{verdict.cpnNo}</p>
+          <UnsureFacts verdict={verdict} />
           <RetryPanel
-            error={verdict.error}
+            error={verdict.settled.error}
             offlineMessage={t('offline')}
             rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
             retryLabel={t('checkAgain')}
-            onRetry={() => onRecheckUnknown(verdict.cpnNo, verdict.before)}
+            onRetry={() => onRecheckUnknown(verdict)}
           />
         </VerdictPanel>
       );

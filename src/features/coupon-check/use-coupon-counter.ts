@@ -1,11 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { couponQueries, useRedeemCoupon, type Coupon } from '../../api/coupons';
-import { ApiError, isApiError } from '../../api/errors';
+import { getApiClientConfig } from '../../api/client';
+import {
+  couponKeys,
+  couponQueries,
+  useRedeemCoupon,
+  validateCoupon,
+  type Coupon,
+} from '../../api/coupons';
+import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
+import {
+  readBack,
+  runWrite,
+  settleWrite,
+  type Reading,
+  type Settled,
+} from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
-import { msSinceLast, recordActivity } from '../../lib/recent-activity';
+import {
+  activityOutcome,
+  recordActivity,
+  repeatRisk,
+  type RepeatRisk,
+} from '../../lib/recent-activity';
 import { useExclusive } from '../../lib/use-exclusive';
+import { useVerdictState } from '../../lib/use-verdict-state';
+import { recordPendingWrite, settlePendingWrite } from '../../lib/write-journal';
 import { redeemMemo } from './redeem-memo';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
@@ -18,9 +39,10 @@ export type Verdict =
       kind: 'valid';
       cpnNo: string;
       coupon: Coupon;
+      /** A redeem whose answer was lost was proved not to have landed by reading back. */
       note?: 'not-redeemed';
-      /** Set when this device redeemed the same coupon moments ago: a second redeem asks twice. */
-      redeemedAgoMs?: number;
+      /** This device redeemed it moments ago, or tried and does not know: a redeem asks twice. */
+      risk: RepeatRisk;
     }
   /** The service said no (its message is in `error`). */
   | {
@@ -32,47 +54,74 @@ export type Verdict =
       typed?: boolean;
     }
   /** No answer we can act on: offline, timeout, rate limited, server error, unexpected. */
-  | { kind: 'failed'; cpnNo: string; error: unknown }
+  | { kind: 'failed'; cpnNo: string; error: unknown; note?: 'redeem-not-sent' }
+  /** The redeem's answer was lost: reading the coupon back to learn what happened. */
+  | { kind: 'settling'; cpnNo: string; before: Coupon }
   | {
       kind: 'redeemed';
       cpnNo: string;
       before: Coupon;
-      /** The coupon read back after the redeem, or why it could not be read. */
-      after: Coupon | ApiError;
-      recovered: boolean;
+      /** The coupon read back after the redeem, if it could be. */
+      after: Reading<Coupon> | null;
+      /** How we know: the service's answer, or a read-back after the answer was lost. */
+      proof: 'answer' | 'read-back';
     }
-  /** The redeem left but no answer came, and the read-back could not settle it either. */
-  | { kind: 'unknown'; cpnNo: string; before: Coupon; error: unknown };
+  /** The redeem left, and reading back could not settle it: staff get the facts. */
+  | {
+      kind: 'unknown';
+      cpnNo: string;
+      before: Coupon;
+      settled: Extract<Settled<Coupon>, { result: 'not-sure' }>;
+    };
 
-export type DialogState = { open: false } | { open: true; error: ApiError | null };
+export type DialogState =
+  { open: false } | { open: true; coupon: Coupon; owner: number; error: ApiError | null };
 
 function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter');
 }
 
+const countOf = (coupon: Coupon) => coupon.useCnt;
+
 /**
  * The coupon counter: every scan asks the service afresh, a newer scan wins over an older one,
- * and a redeem re-validates first, can only run once at a time, is never retried, and when its
- * outcome is unknown, reads the coupon back to tell staff what actually happened.
+ * and a redeem reads the coupon just before it, runs once at a time, is never retried, and is
+ * settled by the rules of `settleWrite` (api/settle-write.ts). Its result is shown on the verdict
+ * it was started from, or as a late notice if staff have moved on.
  */
 export function useCouponCounter() {
   const queryClient = useQueryClient();
   const redeemMutation = useRedeemCoupon();
-  // Every new verdict gets a new id, so the screen can reset per-verdict state and refocus the field.
-  const [shown, setShown] = useState<{ verdict: Verdict; id: number }>({
-    verdict: { kind: 'idle' },
-    id: 0,
-  });
-  const setVerdict = useCallback(
-    (verdict: Verdict) => setShown((last) => ({ verdict, id: last.id + 1 })),
-    [],
-  );
+  const verdicts = useVerdictState<Verdict>({ kind: 'idle' });
+  const { show, showFor, addLate } = verdicts;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { busy: redeeming, run: exclusive } = useExclusive();
+  const { busy, run: exclusive } = useExclusive();
+  /** The coupon a redeem is running for, so other verdicts can say why they wait. */
+  const [writing, setWriting] = useState<string | null>(null);
   const sequence = useRef(0);
 
-  const fetchCoupon = useCallback(
-    (cpnNo: string) => queryClient.query(couponQueries.validate(cpnNo)),
+  /** A scan's check: a second scan of a code still being checked joins the same request. */
+  const checkRead = useCallback(
+    async (cpnNo: string) => {
+      try {
+        return await queryClient.query(couponQueries.validate(cpnNo));
+      } catch (error) {
+        // A write's read-back cancelled this read, which may have left before the write ended:
+        // ask again, so the verdict shows what the service holds now.
+        if (error instanceof CancelledError)
+          return await queryClient.query(couponQueries.validate(cpnNo));
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  /** A read that settles a write: a new request, never joined to or served from an older one. */
+  const freshRead = useCallback(
+    async (cpnNo: string) => {
+      await queryClient.cancelQueries({ queryKey: couponKeys.validate(cpnNo) });
+      return await validateCoupon(cpnNo);
+    },
     [queryClient],
   );
 
@@ -80,22 +129,20 @@ export function useCouponCounter() {
     async (cpnNo: string, { typed = false }: { typed?: boolean } = {}) => {
       const id = ++sequence.current;
       setDialog({ open: false });
-      setVerdict({ kind: 'checking', cpnNo });
+      show({ kind: 'checking', cpnNo });
       try {
-        // A second scan of a code still being checked joins the same request (React Query dedupes).
-        const coupon = await fetchCoupon(cpnNo);
+        const coupon = await checkRead(cpnNo);
         if (id !== sequence.current) return;
-        const ago = msSinceLast(coupon.cpnNo, 'redeem', ['ok']);
-        setVerdict({
+        show({
           kind: 'valid',
           cpnNo: coupon.cpnNo,
           coupon,
-          ...(ago !== null && ago < REPEAT_WINDOW_MS ? { redeemedAgoMs: ago } : {}),
+          risk: repeatRisk(coupon.cpnNo, 'redeem', REPEAT_WINDOW_MS),
         });
         recordActivity({ subject: 'coupon', code: cpnNo, action: 'check', outcome: 'ok' });
       } catch (error) {
         if (id !== sequence.current) return;
-        setVerdict(
+        show(
           isRefusal(error)
             ? { kind: 'refused', cpnNo, error, typed }
             : { kind: 'failed', cpnNo, error },
@@ -108,117 +155,174 @@ export function useCouponCounter() {
         });
       }
     },
-    [fetchCoupon, setVerdict],
+    [checkRead, show],
   );
 
-  /** After a redeem whose answer never came: read the coupon and compare. Never redeems. */
-  const settleUnknown = useCallback(
-    async (cpnNo: string, before: Coupon, cause: unknown) => {
-      setVerdict({ kind: 'unknown', cpnNo, before, error: cause });
-      try {
-        const now = await fetchCoupon(cpnNo);
-        if (now.useCnt > before.useCnt) {
-          setVerdict({ kind: 'redeemed', cpnNo, before, after: now, recovered: true });
-          recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'ok' });
-        } else {
-          setVerdict({ kind: 'valid', cpnNo, coupon: now, note: 'not-redeemed' });
-          recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'failed' });
-        }
-      } catch (error) {
-        const wasLastUse = before.useLimit > 0 && before.useCnt + 1 >= before.useLimit;
-        if (isRefusal(error) && wasLastUse) {
-          setVerdict({ kind: 'redeemed', cpnNo, before, after: error, recovered: true });
-          recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'ok' });
-          return;
-        }
-        setVerdict({ kind: 'unknown', cpnNo, before, error });
-        recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'unknown' });
+  /** What staff see once a redeem is settled, on the verdict it belongs to. */
+  const verdictOf = useCallback(
+    (cpnNo: string, before: Coupon, settled: Settled<Coupon>): Verdict => {
+      const now = settled.now?.kind === 'count' ? settled.now.value : null;
+      switch (settled.result) {
+        case 'went-through':
+          return { kind: 'redeemed', cpnNo, before, after: settled.now, proof: settled.proof };
+        case 'did-not':
+          if (settled.proof === 'read-back' && now)
+            return {
+              kind: 'valid',
+              cpnNo,
+              coupon: now,
+              note: 'not-redeemed',
+              risk: repeatRisk(cpnNo, 'redeem', REPEAT_WINDOW_MS),
+            };
+          return settled.error && isRefusal(settled.error)
+            ? { kind: 'refused', cpnNo, error: settled.error, note: 'redeem-refused' }
+            : { kind: 'failed', cpnNo, error: settled.error, note: 'redeem-not-sent' };
+        case 'not-sure':
+          return { kind: 'unknown', cpnNo, before, settled };
       }
     },
-    [fetchCoupon, setVerdict],
+    [],
   );
 
   const redeem = useCallback(
     // A double tap, a double Enter or a repeated click while one redeem runs does nothing.
-    (coupon: Coupon, password?: string) =>
+    (coupon: Coupon, owner: number, password?: string) =>
       exclusive(async () => {
         const { cpnNo } = coupon;
         // Whatever a check still in flight says, the redeem's own answer wins.
         sequence.current += 1;
-        let fresh: Coupon;
+        setWriting(cpnNo);
+        let current: number | null = owner;
+        /** Shows on the redeem's own verdict while it is still on screen; false once it is gone. */
+        const present = (verdict: Verdict) => {
+          current = current === null ? null : showFor(current, verdict);
+          return current !== null;
+        };
+        const journal: { id: string | null } = { id: null };
         try {
-          fresh = await fetchCoupon(cpnNo);
-        } catch (error) {
-          setDialog({ open: false });
-          setVerdict(
-            isRefusal(error)
-              ? { kind: 'refused', cpnNo, error, note: 'changed-since-check' }
-              : { kind: 'failed', cpnNo, error },
-          );
-          return;
-        }
-        try {
-          await redeemMutation.mutateAsync({
-            cpnNo,
-            onsitePwd: password === undefined ? undefined : new Secret(password),
-            userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
-            memo: redeemMemo(getDeviceSettings()),
+          const run = await runWrite<Coupon>({
+            action: 'redeem',
+            read: () => freshRead(cpnNo),
+            countOf,
+            send: (fresh) =>
+              redeemMutation.mutateAsync({
+                cpnNo,
+                onsitePwd: password === undefined ? undefined : new Secret(password),
+                userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
+                memo: redeemMemo(getDeviceSettings()),
+              }),
+            onSending: (fresh) => {
+              journal.id = recordPendingWrite({
+                subject: 'coupon',
+                code: cpnNo,
+                action: 'redeem',
+                before: fresh.useCnt,
+              });
+            },
+            onWriteEnded: (outcome) => {
+              if (outcome.kind !== 'unknown') return;
+              setDialog({ open: false });
+              present({ kind: 'settling', cpnNo, before: coupon });
+            },
+            readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
           });
-        } catch (error) {
-          if (isApiError(error) && error.outcomeUnknown) {
+
+          if (run.stage === 'not-sent') {
+            // The read just before the redeem failed: nothing was sent.
             setDialog({ open: false });
-            await settleUnknown(cpnNo, fresh, error);
+            const { reading } = run;
+            present(
+              reading.kind === 'refused'
+                ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
+                : {
+                    kind: 'failed',
+                    cpnNo,
+                    error: reading.kind === 'unreadable' ? reading.error : null,
+                  },
+            );
             return;
           }
+
+          const { settled, before } = run;
           recordActivity({
             subject: 'coupon',
             code: cpnNo,
             action: 'redeem',
-            outcome: isRefusal(error) ? 'refused' : 'failed',
+            outcome: activityOutcome(settled),
           });
-          if (isRefusal(error) && password !== undefined) {
-            // Most likely the password: the dialog stays open to try again, with the service's words.
-            setDialog({ open: true, error });
+          // Most likely the password: the dialog stays open to try again, with the service's words.
+          const wrongPassword =
+            settled.result === 'did-not' &&
+            settled.proof === 'refusal' &&
+            password !== undefined &&
+            settled.error?.kind === 'refused';
+          if (wrongPassword && current === verdicts.currentId()) {
+            setDialog({ open: true, coupon: before, owner: current, error: settled.error });
             return;
           }
           setDialog({ open: false });
-          setVerdict(
-            isRefusal(error)
-              ? { kind: 'refused', cpnNo, error, note: 'redeem-refused' }
-              : { kind: 'failed', cpnNo, error },
-          );
-          return;
+          if (!present(verdictOf(cpnNo, before, settled))) {
+            addLate({
+              subject: 'coupon',
+              code: cpnNo,
+              action: 'redeem',
+              result: settled.result,
+              before: settled.before,
+              now: settled.now?.kind === 'count' ? settled.now.count : null,
+            });
+          }
+        } finally {
+          if (journal.id) settlePendingWrite(journal.id);
+          setWriting(null);
         }
-        setDialog({ open: false });
-        recordActivity({ subject: 'coupon', code: cpnNo, action: 'redeem', outcome: 'ok' });
-        let after: Coupon | ApiError;
-        try {
-          after = await fetchCoupon(cpnNo);
-        } catch (error) {
-          after = isApiError(error)
-            ? error
-            : new ApiError({ kind: 'unexpected', operation: 'coupon.validate', cause: error });
-        }
-        setVerdict({ kind: 'redeemed', cpnNo, before: fresh, after, recovered: false });
       }),
-    [exclusive, fetchCoupon, redeemMutation, settleUnknown, setVerdict],
+    [exclusive, freshRead, redeemMutation, showFor, addLate, verdictOf, verdicts],
   );
 
-  /** Re-read after an unknown outcome; never redeems. */
+  /** Reads back again after a "not sure"; never redeems. */
   const recheckUnknown = useCallback(
-    (cpnNo: string, before: Coupon) => settleUnknown(cpnNo, before, null),
-    [settleUnknown],
+    (verdict: Extract<Verdict, { kind: 'unknown' }>, owner: number) =>
+      exclusive(async () => {
+        const { cpnNo, before, settled: previous } = verdict;
+        const current = showFor(owner, { kind: 'settling', cpnNo, before });
+        const outcome = { kind: 'unknown', error: previous.error } as const;
+        const readings = await readBack<Coupon>(
+          {
+            action: 'redeem',
+            read: () => freshRead(cpnNo),
+            countOf,
+            readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
+          },
+          previous.before,
+          outcome,
+        );
+        const settled = settleWrite('redeem', previous.before, outcome, readings);
+        if (settled.result !== 'not-sure')
+          recordActivity({
+            subject: 'coupon',
+            code: cpnNo,
+            action: 'redeem',
+            outcome: activityOutcome(settled),
+          });
+        if (current !== null) showFor(current, verdictOf(cpnNo, before, settled));
+      }),
+    [exclusive, freshRead, showFor, verdictOf],
   );
 
   return {
-    verdict: shown.verdict,
-    verdictId: shown.id,
+    verdict: verdicts.view,
+    verdictId: verdicts.viewId,
+    late: verdicts.late,
+    dismissLate: verdicts.dismissLate,
     dialog,
-    redeeming,
+    /** A redeem is running (for this coupon or another). */
+    busy,
+    writing,
     check,
     redeem,
     recheckUnknown,
-    openDialog: () => setDialog({ open: true, error: null }),
+    openDialog: (coupon: Coupon, owner: number) =>
+      setDialog({ open: true, coupon, owner, error: null }),
     closeDialog: () => setDialog({ open: false }),
   };
 }

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictPanel } from '../../components/verdict-panel';
+import { LateResults } from '../../components/write-notices';
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
@@ -36,9 +37,15 @@ function announcement(
     case 'invalid-id':
       return t('verdict.invalidId');
     case 'failed':
-      return t('verdict.failed');
+      return view.notSent === 'add'
+        ? t('verdict.notAdded')
+        : view.notSent === 'reward'
+          ? t('verdict.notGiven')
+          : t('verdict.failed');
     case 'reward-given':
       return t('verdict.rewardGiven');
+    case 'settling':
+      return t('verdict.settling');
     case 'unknown':
       return t('verdict.unknown');
   }
@@ -76,13 +83,19 @@ export function StampScreen() {
     else navigate(`/stamps/${scan.stampIdx}`);
   }
 
-  const shownCard = view.kind === 'card' ? view.stamp : null;
   return (
     <Screen title={t('title')}>
-      <ScanField mode={mode} onModeChange={setMode} onScan={onScan} focusKey={card.viewId} />
+      <ScanField
+        mode={mode}
+        onModeChange={setMode}
+        onScan={onScan}
+        // A new verdict, and a dialog closing, hand the field its focus back.
+        focusKey={`${card.viewId}:${dialog.open}`}
+      />
       <p className="visually-hidden" role="status">
         {announcement(view, t)}
       </p>
+      <LateResults results={card.late} onDismiss={card.dismissLate} />
       {fromAddress?.kind === 'invalid' ? (
         <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
           <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
@@ -93,21 +106,23 @@ export function StampScreen() {
           key={card.viewId}
           view={view}
           busy={card.busy}
-          onAdd={(stamp) => void card.add(stamp)}
+          writing={card.writing}
+          // Every write belongs to the card its button sits on.
+          onAdd={(stamp) => void card.add(stamp, card.viewId)}
           onReward={(stamp) => {
-            if (stamp.onsiteYn === 'Y') card.openRewardDialog();
-            else void card.reward(stamp);
+            if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
+            else void card.reward(stamp, card.viewId);
           }}
           onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
         />
       )}
-      {dialog.open && shownCard && (
+      {dialog.open && (
         <Suspense fallback={null}>
           <RewardDialog
-            stampIdx={shownCard.stampIdx}
+            stampIdx={dialog.card.stampIdx}
             error={dialog.error}
             working={card.busy}
-            onConfirm={(password) => void card.reward(shownCard, password)}
+            onConfirm={(password) => void card.reward(dialog.card, dialog.owner, password)}
             onCancel={card.closeRewardDialog}
           />
         </Suspense>

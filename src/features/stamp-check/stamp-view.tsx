@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
+import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
 import { describeError } from '../../components/api-error-message';
 import { OwnerDetails } from '../../components/owner-details';
@@ -12,7 +12,7 @@ import { VerdictPanel } from '../../components/verdict-panel';
 import { VerdictSkeleton } from '../../components/verdict-skeleton';
 import { useCounterSettings } from '../../lib/counter-settings';
 import { serviceToday } from '../../api/service-time';
-import { msSinceLast } from '../../lib/recent-activity';
+import { repeatRisk, type RepeatRisk } from '../../lib/recent-activity';
 import type { CardNotice, StampView } from './use-stamp-card';
 import { StampMarks } from './stamp-marks';
 
@@ -63,39 +63,51 @@ function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
 interface CardActionsProps {
   stamp: Stamp;
   busy: boolean;
-  adding: boolean;
+  writing: { stampIdx: number; action: WriteAction } | null;
   onAdd: () => void;
   onReward: () => void;
 }
 
-function CardActions({ stamp, busy, adding, onAdd, onReward }: CardActionsProps) {
+function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps) {
   const { t } = useTranslation('stamps');
+  const { t: tCommon } = useTranslation();
   const { stampGuardSeconds } = useCounterSettings();
-  const [askAgain, setAskAgain] = useState<number | null>(null);
+  const [askAgain, setAskAgain] = useState<RepeatRisk | null>(null);
   const full = stamp.stamps >= stamp.maxStamps;
+  const mine = busy && writing?.stampIdx === stamp.stampIdx;
+  const adding = mine && writing.action === 'add-stamp';
 
   function add() {
-    // An add whose outcome stayed unknown may have gone through: it counts too.
-    const ms = msSinceLast(String(stamp.stampIdx), 'add-stamp', ['ok', 'unknown']);
-    const since = ms === null ? null : ms / 1000;
-    if (stampGuardSeconds > 0 && since !== null && since < stampGuardSeconds) {
-      setAskAgain(Math.max(1, Math.round(since)));
+    // An add whose outcome stayed unknown always asks, whatever the guard's setting.
+    const risk = repeatRisk(String(stamp.stampIdx), 'add-stamp', stampGuardSeconds * 1000);
+    if (risk.kind !== 'none') {
+      setAskAgain(risk);
       return;
     }
     onAdd();
   }
 
+  const seconds =
+    askAgain && askAgain.kind !== 'none' ? Math.max(1, Math.round(askAgain.agoMs / 1000)) : 0;
   return (
     <div className="verdict__actions">
+      {busy && !mine && writing && (
+        <p className="notice notice--info">
+          {tCommon('writes.busyElsewhere', {
+            action: tCommon(`writes.busyAction.${writing.action}`),
+            code: writing.stampIdx,
+          })}
+        </p>
+      )}
       {full && (
         <button
           type="button"
           className="button button--primary button--large"
           disabled={busy}
-          aria-busy={busy || undefined}
+          aria-busy={(mine && !adding) || undefined}
           onClick={onReward}
         >
-          {busy ? t('reward.working') : t('reward.action')}
+          {mine && !adding ? t('reward.working') : t('reward.action')}
         </button>
       )}
       {askAgain === null ? (
@@ -110,7 +122,11 @@ function CardActions({ stamp, busy, adding, onAdd, onReward }: CardActionsProps)
         </button>
       ) : (
         <div role="group" className="confirm" aria-label={t('add.action')}>
-          <p>{t('add.guard', { count: askAgain })}</p>
+          <p>
+            {askAgain.kind === 'unsure'
+              ? t('add.guardUnsure', { count: seconds })
+              : t('add.guard', { count: seconds })}
+          </p>
           <button
             type="button"
             className="button button--primary"
@@ -120,7 +136,7 @@ function CardActions({ stamp, busy, adding, onAdd, onReward }: CardActionsProps)
               onAdd();
             }}
           >
-            {t('add.guardYes')}
+            {askAgain.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
           </button>
           <button
             type="button"
@@ -175,13 +191,41 @@ function CardFacts({ stamp }: { stamp: Stamp }) {
 export interface StampViewProps {
   view: StampView;
   busy: boolean;
+  writing: { stampIdx: number; action: WriteAction } | null;
   onAdd: (stamp: Stamp) => void;
   onReward: (stamp: Stamp) => void;
   onCheckAgain: (stampIdx: number) => void;
 }
 
 /** The stamp card at the counter, or why it cannot be used. */
-export function StampCardView({ view, busy, onAdd, onReward, onCheckAgain }: StampViewProps) {
+/** The counts a "not sure" rests on, and the service's own words when it refuses the card now. */
+function UnsureFacts({ view }: { view: Extract<StampView, { kind: 'unknown' }> }) {
+  const { t } = useTranslation('stamps');
+  const { settled } = view;
+  const now = settled.now;
+  return (
+    <ul className="verdict__hints">
+      <li>
+        {now?.kind === 'count'
+          ? t('unsure.counts', { before: settled.before, now: now.count })
+          : t('unsure.countsUnread', { before: settled.before })}
+      </li>
+      <li>{t(`unsure.reason.${settled.reason}`)}</li>
+      {now?.kind === 'refused' && now.error.serviceMessage && (
+        <li>{t('reward.readBack', { message: now.error.serviceMessage })}</li>
+      )}
+    </ul>
+  );
+}
+
+export function StampCardView({
+  view,
+  busy,
+  writing,
+  onAdd,
+  onReward,
+  onCheckAgain,
+}: StampViewProps) {
   const { t } = useTranslation('stamps');
   const { t: tCommon } = useTranslation();
   switch (view.kind) {
@@ -215,7 +259,7 @@ export function StampCardView({ view, busy, onAdd, onReward, onCheckAgain }: Sta
           <CardActions
             stamp={stamp}
             busy={busy}
-            adding={view.adding}
+            writing={writing}
             onAdd={() => onAdd(stamp)}
             onReward={() => onReward(stamp)}
           />
@@ -242,7 +286,16 @@ export function StampCardView({ view, busy, onAdd, onReward, onCheckAgain }: Sta
       );
     case 'failed':
       return (
-        <VerdictPanel tone="failed" word={t('verdict.failed')}>
+        <VerdictPanel
+          tone="failed"
+          word={
+            view.notSent === 'add'
+              ? t('verdict.notAdded')
+              : view.notSent === 'reward'
+                ? t('verdict.notGiven')
+                : t('verdict.failed')
+          }
+        >
           <p className="code">{view.stampIdx}</p>
           <RetryPanel
             error={view.error}
@@ -253,17 +306,22 @@ export function StampCardView({ view, busy, onAdd, onReward, onCheckAgain }: Sta
           />
         </VerdictPanel>
       );
+    case 'settling':
+      return (
+        <VerdictPanel tone="unknown" word={t('verdict.settling')}>
+          <p className="verdict__message">{t('reward.settling')}</p>
+          <p className="verdict__name">
+            {view.before.cardNm} · <span className="code">{view.stampIdx}</span>
+          </p>
+        </VerdictPanel>
+      );
     case 'reward-given':
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.rewardGiven')}>
-          {view.recovered && <p className="verdict__sub">{t('reward.recovered')}</p>}
           <p className="verdict__name">
             {view.before.cardNm} · <span className="code">{view.before.stampIdx}</span>
           </p>
           <p className="verdict__message">{t('reward.advice')}</p>
-          {isApiError(view.after) && view.after.serviceMessage && (
-            <p>{t('reward.readBack', { message: view.after.serviceMessage })}</p>
-          )}
         </VerdictPanel>
       );
     case 'unknown':
@@ -273,8 +331,9 @@ export function StampCardView({ view, busy, onAdd, onReward, onCheckAgain }: Sta
             {view.action === 'add' ? t('add.unknown') : t('reward.unknown')}
           </p>
           <p className="code">{view.stampIdx}</p>
+          <UnsureFacts view={view} />
           <RetryPanel
-            error={view.error}
+            error={view.settled.error}
             offlineMessage={t('offline')}
             rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
             retryLabel={t('checkAgain')}

@@ -77,10 +77,69 @@ export const messages = {
       reward: 'Reward',
     },
     outcomes: {
+      'not-applied': 'Did not go through',
       ok: 'OK',
       refused: 'Refused',
       failed: 'Failed',
       unknown: 'Unknown',
+    },
+  },
+  writes: {
+    late: {
+      redeem: {
+        'went-through': 'The redeem of {{code}} (for an earlier customer) went through.',
+        'did-not': 'The redeem of {{code}} (for an earlier customer) did not go through.',
+        'not-sure':
+          'The redeem of {{code}} (for an earlier customer): not sure it went through. Check that coupon before redeeming it again.',
+      },
+      'add-stamp': {
+        'went-through': 'The stamp on card {{code}} (an earlier customer) was added.',
+        'did-not': 'The stamp on card {{code}} (an earlier customer) was not added.',
+        'not-sure':
+          'The stamp on card {{code}} (an earlier customer): not sure it was added. Check that card before adding again.',
+      },
+      reward: {
+        'went-through': 'The reward for card {{code}} (an earlier customer) was given.',
+        'did-not': 'The reward for card {{code}} (an earlier customer) was not recorded.',
+        'not-sure':
+          'The reward for card {{code}} (an earlier customer): not sure it was recorded. Check that card.',
+      },
+    },
+    interrupted: {
+      checking: 'Checking what happened to a write that was cut off when the app closed…',
+      redeem: {
+        'went-through':
+          'A redeem of {{code}} was in progress when the app closed: it went through.',
+        'did-not':
+          'A redeem of {{code}} was in progress when the app closed: it did not go through.',
+        'not-sure':
+          'A redeem of {{code}} was in progress when the app closed: it can’t be told whether it went through. Check the coupon before redeeming it again.',
+      },
+      'add-stamp': {
+        'went-through':
+          'A stamp on card {{code}} was being added when the app closed: it was added.',
+        'did-not':
+          'A stamp on card {{code}} was being added when the app closed: it was not added.',
+        'not-sure':
+          'A stamp on card {{code}} was being added when the app closed: it can’t be told whether it was added. Check the card before adding again.',
+      },
+      reward: {
+        'went-through':
+          'The reward for card {{code}} was being given when the app closed: it was given.',
+        'did-not':
+          'The reward for card {{code}} was being given when the app closed: it was not recorded.',
+        'not-sure':
+          'The reward for card {{code}} was being given when the app closed: it can’t be told whether it was recorded. Check the card.',
+      },
+    },
+    counts: 'Count before: {{before}}; now: {{now}}.',
+    countsUnread: 'Count before: {{before}}; now: could not be read.',
+    dismiss: 'Dismiss',
+    busyElsewhere: 'Finishing the {{action}} of {{code}} first…',
+    busyAction: {
+      redeem: 'redeem',
+      'add-stamp': 'stamp',
+      reward: 'reward',
     },
   },
   validity: {

@@ -10,6 +10,8 @@ export const messages = {
     failed: 'Not checked',
     redeemed: 'Redeemed',
     unknown: 'Not sure it was redeemed',
+    notRedeemed: 'Not redeemed',
+    settling: 'Checking whether it went through…',
   },
   discount: {
     percent: '{{value}} off',
@@ -47,6 +49,7 @@ export const messages = {
   hints: {
     lookAlike: 'Typed by hand? Check the number: 0 and O, 1 and I, 5 and S, 8 and B look alike.',
     redeemedHere: 'Redeemed at this counter at {{time}}.',
+    redeemUnsureHere: 'A redeem at this counter at {{time}} may have gone through (not sure).',
   },
   offline: 'No connection: coupons can’t be checked offline.',
   rateLimitedWait_one: 'The service asks us to slow down. Wait {{count}} second.',
@@ -73,10 +76,26 @@ export const messages = {
     readBackRefused: 'The service now says: “{{message}}”',
     readBackFailed: 'The new count could not be read back ({{reason}}).',
     unknownExplain:
-      'The connection dropped while redeeming, so we cannot tell whether the service recorded it. Do not redeem again before checking.',
+      'We cannot tell whether the service recorded the redeem. Do not redeem again before checking: “Check again” only reads the coupon.',
     recoveredDone: 'It went through: the service has recorded the redeem.',
     recoveredNotDone: 'It did not go through: nothing was recorded. You can redeem it now.',
-    recoveredLastUse:
-      'It most likely went through: this was its last use, and the service now says: “{{message}}”',
+    againUnsure: 'Redeem anyway',
+    confirmUnsure: 'Yes, redeem: I accept it may be used twice',
+    unsureWarning_one:
+      'A redeem of this coupon here {{count}} second ago may have gone through: nobody could tell. Redeeming again may use it twice.',
+    unsureWarning_other:
+      'A redeem of this coupon here {{count}} seconds ago may have gone through: nobody could tell. Redeeming again may use it twice.',
+    settling:
+      'The answer to the redeem was lost. Reading the coupon back to see whether the service recorded it: do not redeem again yet.',
+    unsureCounts: 'Uses before the redeem: {{before}}. Now: {{now}}.',
+    unsureCountsUnread: 'Uses before the redeem: {{before}}. Now: could not be read.',
+    unsureReason: {
+      unreadable: 'The coupon could not be read back, so there is no proof either way.',
+      'refused-now':
+        'The service no longer accepts the coupon, and it does not say whether this redeem used it up.',
+      'others-wrote':
+        'The count went up by more than one: another till redeemed it too, so this one may or may not have gone through.',
+      'count-fell': 'The count went down: something else changed this coupon.',
+    },
   },
 };

@@ -10,6 +10,9 @@ export const messages = {
     failed: 'Not checked',
     rewardGiven: 'Reward given',
     unknown: 'Not sure it went through',
+    notAdded: 'No stamp added',
+    notGiven: 'Reward not given',
+    settling: 'Checking whether it went through…',
   },
   card: {
     id: 'Card ID',
@@ -41,11 +44,16 @@ export const messages = {
     recovered: 'It went through: the service has the new stamp.',
     notAdded: 'It did not go through: no stamp was added. You can add it now.',
     unknown:
-      'The connection dropped while adding, so we cannot tell whether the stamp was added. Check the card before adding again.',
+      'We cannot tell whether the stamp was added. Check the card before adding again: “Check again” only reads it.',
     readBackFailed:
       'The service confirmed the stamp, but the card could not be read back ({{reason}}).',
     countMismatch:
       'The service confirmed the stamp, but the card it reads back shows {{count}} of {{max}}.',
+    guardUnsure_one:
+      'A stamp on this card {{count}} second ago may or may not have been added: nobody could tell. Adding now may give two. Add anyway?',
+    guardUnsure_other:
+      'A stamp on this card {{count}} seconds ago may or may not have been added: nobody could tell. Adding now may give two. Add anyway?',
+    guardUnsureYes: 'Yes, add: I accept it may be two',
   },
   reward: {
     action: 'Give reward',
@@ -58,10 +66,23 @@ export const messages = {
     changed: 'It changed since the check: the service now says the card cannot be used.',
     advice: 'This card is finished: give the customer a new card.',
     readBack: 'The service now says: “{{message}}”',
-    recovered: 'It went through: the service has recorded the reward.',
     notRecorded: 'It did not go through: the reward was not recorded. You can give it now.',
     unknown:
-      'The connection dropped while giving the reward, so we cannot tell whether it was recorded. Check the card before giving it again.',
+      'We cannot tell whether the reward was recorded. Check the card before giving it again: “Check again” only reads it.',
+    settling:
+      'The answer was lost. Reading the card back to see whether the service recorded the reward: do not give it again yet.',
+  },
+  unsure: {
+    counts: 'Stamps before: {{before}}. Now: {{now}}.',
+    countsUnread: 'Stamps before: {{before}}. Now: could not be read.',
+    reason: {
+      unreadable: 'The card could not be read back, so there is no proof either way.',
+      'refused-now':
+        'The service no longer accepts the card, and it does not say whether this was the reason.',
+      'others-wrote':
+        'The count went up by more than one: another till stamped it too, so this one may or may not have gone through.',
+      'count-fell': 'The count went down: something else changed this card.',
+    },
   },
   invalidId: 'The service refused this stamp ID as not valid. Nothing was recorded.',
   offline: 'No connection: stamp cards can’t be checked offline.',

@@ -79,10 +79,65 @@ export const messages: Messages<typeof en> = {
       reward: '보상 지급',
     },
     outcomes: {
+      'not-applied': '처리 안 됨',
       ok: '성공',
       refused: '거절',
       failed: '실패',
       unknown: '불확실',
+    },
+  },
+  writes: {
+    late: {
+      redeem: {
+        'went-through': '이전 손님의 {{code}} 쿠폰 사용이 처리되었습니다.',
+        'did-not': '이전 손님의 {{code}} 쿠폰 사용이 처리되지 않았습니다.',
+        'not-sure':
+          '이전 손님의 {{code}} 쿠폰 사용이 처리되었는지 알 수 없습니다. 다시 사용 처리하기 전에 그 쿠폰을 확인하세요.',
+      },
+      'add-stamp': {
+        'went-through': '이전 손님의 {{code}} 카드에 스탬프가 적립되었습니다.',
+        'did-not': '이전 손님의 {{code}} 카드에 스탬프가 적립되지 않았습니다.',
+        'not-sure':
+          '이전 손님의 {{code}} 카드에 스탬프가 적립되었는지 알 수 없습니다. 다시 적립하기 전에 그 카드를 확인하세요.',
+      },
+      reward: {
+        'went-through': '이전 손님의 {{code}} 카드 보상이 지급되었습니다.',
+        'did-not': '이전 손님의 {{code}} 카드 보상이 기록되지 않았습니다.',
+        'not-sure':
+          '이전 손님의 {{code}} 카드 보상이 기록되었는지 알 수 없습니다. 그 카드를 확인하세요.',
+      },
+    },
+    interrupted: {
+      checking: '앱이 닫힐 때 중단된 처리를 확인하는 중…',
+      redeem: {
+        'went-through': '앱이 닫힐 때 {{code}} 쿠폰 사용을 처리하던 중이었습니다: 처리되었습니다.',
+        'did-not': '앱이 닫힐 때 {{code}} 쿠폰 사용을 처리하던 중이었습니다: 처리되지 않았습니다.',
+        'not-sure':
+          '앱이 닫힐 때 {{code}} 쿠폰 사용을 처리하던 중이었습니다: 처리되었는지 알 수 없습니다. 다시 사용 처리하기 전에 쿠폰을 확인하세요.',
+      },
+      'add-stamp': {
+        'went-through':
+          '앱이 닫힐 때 {{code}} 카드에 스탬프를 적립하던 중이었습니다: 적립되었습니다.',
+        'did-not':
+          '앱이 닫힐 때 {{code}} 카드에 스탬프를 적립하던 중이었습니다: 적립되지 않았습니다.',
+        'not-sure':
+          '앱이 닫힐 때 {{code}} 카드에 스탬프를 적립하던 중이었습니다: 적립되었는지 알 수 없습니다. 다시 적립하기 전에 카드를 확인하세요.',
+      },
+      reward: {
+        'went-through': '앱이 닫힐 때 {{code}} 카드 보상을 지급하던 중이었습니다: 지급되었습니다.',
+        'did-not': '앱이 닫힐 때 {{code}} 카드 보상을 지급하던 중이었습니다: 기록되지 않았습니다.',
+        'not-sure':
+          '앱이 닫힐 때 {{code}} 카드 보상을 지급하던 중이었습니다: 기록되었는지 알 수 없습니다. 카드를 확인하세요.',
+      },
+    },
+    counts: '처리 전 횟수: {{before}}, 지금: {{now}}.',
+    countsUnread: '처리 전 횟수: {{before}}, 지금: 읽을 수 없음.',
+    dismiss: '닫기',
+    busyElsewhere: '{{code}}의 {{action}} 처리를 먼저 마무리하는 중…',
+    busyAction: {
+      redeem: '쿠폰 사용',
+      'add-stamp': '스탬프 적립',
+      reward: '보상 지급',
     },
   },
   validity: {

@@ -14,6 +14,8 @@ export const messages: Messages<typeof en> = {
     failed: '확인하지 못함',
     redeemed: '사용 완료',
     unknown: '사용 처리 여부 불확실',
+    notRedeemed: '사용 처리 안 됨',
+    settling: '처리되었는지 확인하는 중…',
   },
   discount: {
     percent: '{{value}} 할인',
@@ -50,6 +52,7 @@ export const messages: Messages<typeof en> = {
   hints: {
     lookAlike: '직접 입력했다면 번호를 확인하세요: 0과 O, 1과 I, 5와 S, 8과 B는 헷갈리기 쉽습니다.',
     redeemedHere: '이 계산대에서 {{time}}에 사용 처리했습니다.',
+    redeemUnsureHere: '{{time}}에 이 계산대에서 한 사용 처리가 되었는지 알 수 없습니다.',
   },
   offline: '연결이 끊겼습니다: 오프라인에서는 쿠폰을 확인할 수 없습니다.',
   rateLimitedWait_one: '요청이 너무 많습니다. {{count}}초 기다려 주세요.',
@@ -76,10 +79,26 @@ export const messages: Messages<typeof en> = {
     readBackRefused: '서비스의 현재 메시지: “{{message}}”',
     readBackFailed: '새 사용 횟수를 다시 읽지 못했습니다 ({{reason}}).',
     unknownExplain:
-      '사용 처리 중 연결이 끊겨 서비스에 기록되었는지 알 수 없습니다. 확인하기 전에는 다시 사용 처리하지 마세요.',
+      '서비스에 사용 처리가 기록되었는지 알 수 없습니다. 확인하기 전에 다시 처리하지 마세요. ‘다시 확인’은 쿠폰을 읽기만 합니다.',
     recoveredDone: '처리되었습니다: 서비스에 사용 기록이 남았습니다.',
     recoveredNotDone: '처리되지 않았습니다: 기록된 것이 없습니다. 지금 사용 처리할 수 있습니다.',
-    recoveredLastUse:
-      '처리되었을 가능성이 높습니다: 마지막 사용이었고, 서비스는 지금 이렇게 말합니다: “{{message}}”',
+    againUnsure: '그래도 사용 처리',
+    confirmUnsure: '네, 두 번 사용될 수 있음을 알고 처리합니다',
+    unsureWarning_one:
+      '{{count}}초 전 이 계산대에서 한 이 쿠폰의 사용 처리가 되었는지 알 수 없습니다. 다시 처리하면 두 번 사용될 수 있습니다.',
+    unsureWarning_other:
+      '{{count}}초 전 이 계산대에서 한 이 쿠폰의 사용 처리가 되었는지 알 수 없습니다. 다시 처리하면 두 번 사용될 수 있습니다.',
+    settling:
+      '사용 처리 응답을 받지 못했습니다. 서비스에 기록되었는지 쿠폰을 다시 읽어 확인하는 중입니다. 아직 다시 처리하지 마세요.',
+    unsureCounts: '처리 전 사용 횟수: {{before}}. 지금: {{now}}.',
+    unsureCountsUnread: '처리 전 사용 횟수: {{before}}. 지금: 읽을 수 없음.',
+    unsureReason: {
+      unreadable: '쿠폰을 다시 읽지 못해 어느 쪽인지 증명할 수 없습니다.',
+      'refused-now':
+        '서비스가 이 쿠폰을 더 이상 받지 않지만, 이번 처리 때문인지는 알려 주지 않습니다.',
+      'others-wrote':
+        '사용 횟수가 1보다 많이 늘었습니다. 다른 계산대에서도 사용 처리했으므로 이번 처리가 되었는지 알 수 없습니다.',
+      'count-fell': '사용 횟수가 줄었습니다. 다른 무언가가 이 쿠폰을 바꾸었습니다.',
+    },
   },
 };

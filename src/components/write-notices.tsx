@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateCoupon } from '../api/coupons';
+import { getApiClientConfig } from '../api/client';
+import { readBack, settleWrite } from '../api/settle-write';
+import { validateStamp } from '../api/stamps';
+import { activityOutcome, recordActivity } from '../lib/recent-activity';
+import type { LateResult } from '../lib/use-verdict-state';
+import { getPendingWrites, settlePendingWrite, type PendingWrite } from '../lib/write-journal';
+
+type Result = LateResult['result'];
+
+function Counts({ before, now }: { before: number; now: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className="write-notice__counts">
+      {now === null ? t('writes.countsUnread', { before }) : t('writes.counts', { before, now })}
+    </span>
+  );
+}
+
+function toneOf(result: Result): string {
+  if (result === 'went-through') return 'notice notice--success write-notice';
+  if (result === 'did-not') return 'notice notice--info write-notice';
+  return 'notice notice--warning write-notice';
+}
+
+/**
+ * Results of writes that finished after staff moved on to the next customer. They never replace
+ * the verdict on screen or its buttons; they sit above it until dismissed.
+ */
+export function LateResults({
+  results,
+  onDismiss,
+}: {
+  results: readonly LateResult[];
+  onDismiss: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="write-notices">
+      {results.map((late) => (
+        <div key={late.id} className={toneOf(late.result)}>
+          <p>
+            {t(`writes.late.${late.action}.${late.result}`, { code: late.code })}{' '}
+            <Counts before={late.before} now={late.now} />
+          </p>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onDismiss(late.id)}
+          >
+            {t('writes.dismiss')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface Recovered {
+  entry: PendingWrite;
+  result: Result;
+  now: number | null;
+}
+
+/** Entries already being read back in this page (StrictMode runs effects twice). */
+const inProgress = new Set<string>();
+
+async function recover(entry: PendingWrite): Promise<Recovered> {
+  const action = entry.action;
+  const read =
+    entry.subject === 'coupon'
+      ? () => validateCoupon(entry.code)
+      : () => validateStamp(Number(entry.code));
+  const countOf = (value: Awaited<ReturnType<typeof read>>) =>
+    'useCnt' in value ? value.useCnt : value.stamps;
+  const outcome = { kind: 'unknown', error: null } as const;
+  const readings = await readBack(
+    { action, read, countOf, readBackDelaysMs: getApiClientConfig().readBackDelaysMs },
+    entry.before,
+    outcome,
+  );
+  const settled = settleWrite(action, entry.before, outcome, readings);
+  recordActivity({
+    subject: entry.subject,
+    code: entry.code,
+    action,
+    outcome: activityOutcome(settled),
+  });
+  settlePendingWrite(entry.id);
+  const now = settled.now?.kind === 'count' ? settled.now.count : null;
+  return { entry, result: settled.result, now };
+}
+
+/**
+ * On start: writes that were in flight when the app last closed (a reload, a crash, a flat
+ * battery) are read back, and staff are told what became of each.
+ */
+export function InterruptedWrites() {
+  const { t } = useTranslation();
+  const [checking, setChecking] = useState(() => getPendingWrites().length > 0);
+  const [found, setFound] = useState<Recovered[]>([]);
+
+  useEffect(() => {
+    const entries = getPendingWrites().filter((entry) => !inProgress.has(entry.id));
+    if (entries.length === 0) return;
+    for (const entry of entries) inProgress.add(entry.id);
+    void Promise.all(entries.map(recover)).then((results) => {
+      setFound((list) => [...list, ...results]);
+      setChecking(false);
+    });
+  }, []);
+
+  if (!checking && found.length === 0) return null;
+  return (
+    <div role="status" className="write-notices">
+      {checking && <p className="notice notice--info">{t('writes.interrupted.checking')}</p>}
+      {found.map(({ entry, result, now }) => (
+        <div key={entry.id} className={toneOf(result)}>
+          <p>
+            {t(`writes.interrupted.${entry.action}.${result}`, { code: entry.code })}{' '}
+            <Counts before={entry.before} now={now} />
+          </p>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setFound((list) => list.filter((item) => item.entry.id !== entry.id))}
+          >
+            {t('writes.dismiss')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
