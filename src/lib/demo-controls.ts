@@ -15,7 +15,8 @@ export type DemoFault =
   | 'non-json'
   | 'no-answer'
   | 'network-error'
-  | 'lost-response';
+  | 'lost-response'
+  | 'late-write';
 export const DEMO_FAULTS: readonly DemoFault[] = [
   'none',
   'rate-limit',
@@ -24,6 +25,7 @@ export const DEMO_FAULTS: readonly DemoFault[] = [
   'no-answer',
   'network-error',
   'lost-response',
+  'late-write',
 ];
 
 export interface DemoSettings {
@@ -36,6 +38,13 @@ export interface DemoSettings {
   faultOnce: boolean;
   /** Which operations the fault hits; null means all of them. */
   faultOperations: OperationName[] | null;
+  /** 'late-write': the connection drops at once and the write lands this many ms later. */
+  lateWriteMs: number;
+  /**
+   * Another till writes to the same coupon or card while this one waits for its answer (right
+   * after this till's write reached the service): on the next write only, or on every write.
+   */
+  otherTill: 'off' | 'once' | 'always';
   /** The service clock pinned to this instant (ISO), or null for real time. */
   fixedNow: string | null;
   /** The service's today (YYYY-MM-DD), read-only. */

@@ -29,6 +29,41 @@ describe('failure injection', () => {
     }
   });
 
+  it('late-write drops the answer at once and applies the write later', async () => {
+    harness.service.controls.update({
+      fault: 'late-write',
+      faultOnce: true,
+      faultOperations: ['coupon.redeem'],
+      lateWriteMs: 150,
+    });
+    const error = await rejection(redeemCoupon({ cpnNo: C.unlimited }));
+    expect(error.kind).toBe('network');
+    expect(harness.service.state.coupons[C.unlimited]?.useCnt).toBe(42);
+    await vi.waitFor(() => expect(harness.service.state.coupons[C.unlimited]?.useCnt).toBe(43));
+  });
+
+  it('late-write leaves reads alone', async () => {
+    harness.service.controls.update({ fault: 'late-write' });
+    await expect(validateCoupon(C.percent)).resolves.toMatchObject({ useCnt: 0 });
+  });
+
+  it('another till writes the same coupon or card right after this till’s write, once', async () => {
+    harness.service.controls.update({ otherTill: 'once' });
+    await redeemCoupon({ cpnNo: C.unlimited });
+    const coupon = harness.service.state.coupons[C.unlimited];
+    expect(coupon?.useCnt).toBe(44);
+    expect(coupon?.redemptions.at(-1)?.memo).toMatch(/Till 9/);
+    expect(harness.service.controls.getSettings().otherTill).toBe('off');
+    await redeemCoupon({ cpnNo: C.unlimited });
+    expect(coupon?.useCnt).toBe(45);
+  });
+
+  it('another till cannot take a use that is not there: the race for the last use has one winner', async () => {
+    harness.service.controls.update({ otherTill: 'always' });
+    await redeemCoupon({ cpnNo: C.singleUse });
+    expect(harness.service.state.coupons[C.singleUse]?.useCnt).toBe(1);
+  });
+
   it('lost-response applies the write, then drops the answer', async () => {
     harness.service.controls.update({
       fault: 'lost-response',

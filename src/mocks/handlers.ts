@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { OperationName } from '../api/errors';
 import { failureMessage, failureOf, languageOf, type Lang, type ServiceFailure } from './codes';
-import { createCoupon, redeemCoupon, validateCoupon } from './rules/coupons';
+import { createCoupon, findCoupon, redeemCoupon, validateCoupon } from './rules/coupons';
 import type { Outcome, RuleContext } from './rules/outcome';
 import { clicksByHour } from './rules/statistics';
 import { addStamp, redeemStamp, validateStamp } from './rules/stamps';
@@ -34,6 +34,30 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
 
 type Operation = (request: Request, ctx: RuleContext, lang: Lang) => Promise<Response>;
 
+const OTHER_TILL_MEMO = 'Counter POS · device: Till 9 · staff: Another till';
+
+/**
+ * The same write, done by another till of the same shop (with what that till would know: the
+ * coupon's own user and on-site password, as its staff would type them).
+ */
+const otherTillWrites: Partial<
+  Record<OperationName, (ctx: RuleContext, body: Record<string, unknown>) => void>
+> = {
+  'coupon.redeem': (ctx, body) => {
+    const coupon = findCoupon(ctx.state, body.cpnNo);
+    if (!coupon) return;
+    redeemCoupon(ctx, {
+      cpnNo: coupon.cpnNo,
+      onsitePwd: coupon.onsitePwd ?? undefined,
+      userId: coupon.userId ?? undefined,
+      memo: OTHER_TILL_MEMO,
+    });
+  },
+  'stamp.add': (ctx, body) => {
+    addStamp(ctx, { stampIdx: body.stampIdx });
+  },
+};
+
 /**
  * Thin HTTP handlers over the rules: read the request, add the demo's latency and faults, call
  * the rule, persist what changed, answer with the envelope in the asked-for language.
@@ -42,12 +66,26 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
   const withTransport =
     (operation: OperationName, run: Operation, writes: boolean) =>
     async ({ request }: { request: Request }) => {
-      const { latencyMs, fault, faultOnce, faultOperations } = service.transport;
+      const { latencyMs, fault, faultOnce, faultOperations, lateWriteMs, otherTill } =
+        service.transport;
       if (latencyMs > 0) await delay(latencyMs);
       const lang = languageOf(request.headers.get('Accept-Language'));
       const hit =
-        fault !== 'none' && (faultOperations === null || faultOperations.includes(operation));
+        fault !== 'none' &&
+        (faultOperations === null || faultOperations.includes(operation)) &&
+        (fault !== 'late-write' || writes);
       if (hit && faultOnce) service.controls.update({ fault: 'none' });
+      // Kept before `run` reads the body: another till's write and a late landing need it too.
+      const bodyText = writes ? await request.clone().text() : '';
+
+      /** This till's write reached the service: another till may write the same thing now. */
+      const afterOurs = async () => {
+        const other = otherTillWrites[operation];
+        if (otherTill === 'off' || !other) return;
+        if (otherTill === 'once') service.controls.update({ otherTill: 'off' });
+        const body = await readBody(new Request(request.url, { method: 'PUT', body: bodyText }));
+        if (body) other(service.context(), body);
+      };
 
       if (hit) {
         switch (fault) {
@@ -74,12 +112,28 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
           case 'lost-response':
             // The service does the work, then the connection drops before the answer arrives.
             await run(request, service.context(), lang);
+            await afterOurs();
             if (writes) service.commit();
             return HttpResponse.error();
+          case 'late-write': {
+            // The connection drops at once; the service, slowed down, applies the write later,
+            // after the client has given up on an answer.
+            const { url, method, headers } = request;
+            setTimeout(() => {
+              void (async () => {
+                const replay = new Request(url, { method, headers, body: bodyText });
+                await run(replay, service.context(), lang);
+                await afterOurs();
+                service.commit();
+              })();
+            }, lateWriteMs);
+            return HttpResponse.error();
+          }
         }
       }
       const response = await run(request, service.context(), lang);
-      if (writes && response.ok) service.commit();
+      if (writes) await afterOurs();
+      if (writes) service.commit();
       return response;
     };
 

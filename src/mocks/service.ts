@@ -6,7 +6,7 @@ import type { ServiceState } from './store';
 
 export type TransportSettings = Pick<
   DemoSettings,
-  'latencyMs' | 'fault' | 'faultOnce' | 'faultOperations'
+  'latencyMs' | 'fault' | 'faultOnce' | 'faultOperations' | 'lateWriteMs' | 'otherTill'
 >;
 
 const DEFAULT_TRANSPORT: TransportSettings = {
@@ -14,6 +14,10 @@ const DEFAULT_TRANSPORT: TransportSettings = {
   fault: 'none',
   faultOnce: false,
   faultOperations: null,
+  // Inside the client's read-backs after a lost answer (0, 1 and 2.5 s), so the demo shows a
+  // write that lands late being caught by a later read.
+  lateWriteMs: 1_500,
+  otherTill: 'off',
 };
 
 interface Saved {
@@ -84,13 +88,15 @@ export function createSimulatedService(options: ServiceOptions = {}): SimulatedS
       if (patch.plan) state.plan = patch.plan;
       if (patch.webhookEnabled !== undefined) state.webhookEnabled = patch.webhookEnabled;
       if (patch.fixedNow !== undefined) clock.set(patch.fixedNow);
-      const { latencyMs, fault, faultOnce, faultOperations } = patch;
+      const { latencyMs, fault, faultOnce, faultOperations, lateWriteMs, otherTill } = patch;
       transport = {
         latencyMs: latencyMs ?? transport.latencyMs,
         fault: fault ?? transport.fault,
         faultOnce: faultOnce ?? transport.faultOnce,
         faultOperations:
           faultOperations === undefined ? transport.faultOperations : faultOperations,
+        lateWriteMs: lateWriteMs ?? transport.lateWriteMs,
+        otherTill: otherTill ?? transport.otherTill,
       };
       commit();
     },

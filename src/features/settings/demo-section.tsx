@@ -6,11 +6,14 @@ import {
   useDemoControls,
   useDemoSettings,
   type DemoFault,
+  type DemoSettings,
 } from '../../lib/demo-controls';
 import { formatYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
 const LATENCIES = [0, 300, 1500, 5000];
+const LATE_WRITES = [500, 1500, 5000, 12000];
+const OTHER_TILL: readonly DemoSettings['otherTill'][] = ['off', 'once', 'always'];
 
 /** Demo mode only: the simulated service's plan, clock, latency, failures and reset. */
 export function DemoSection() {
@@ -89,6 +92,42 @@ export function DemoSection() {
             ))}
           </select>
         </div>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${ids}-other-till`}>{t('demo.otherTill')}</label>
+          <select
+            id={`${ids}-other-till`}
+            className="input"
+            value={settings.otherTill}
+            onChange={(event) =>
+              controls.update({ otherTill: event.target.value as DemoSettings['otherTill'] })
+            }
+          >
+            {OTHER_TILL.map((value) => (
+              <option key={value} value={value}>
+                {t(`demo.otherTillOptions.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {settings.fault === 'late-write' && (
+          <div className="field">
+            <label htmlFor={`${ids}-late`}>{t('demo.lateWriteMs')}</label>
+            <select
+              id={`${ids}-late`}
+              className="input"
+              value={settings.lateWriteMs}
+              onChange={(event) => controls.update({ lateWriteMs: Number(event.target.value) })}
+            >
+              {LATE_WRITES.map((value) => (
+                <option key={value} value={value}>
+                  {t('demo.latencyMs', { value })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <label className="choice">
         <input

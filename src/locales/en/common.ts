@@ -37,6 +37,7 @@ export const messages = {
       'no-answer': 'No answer at all',
       'network-error': 'Network lost',
       'lost-response': 'Done, but the answer is lost',
+      'late-write': 'The answer is lost; the write lands later',
     },
   },
   errors: {

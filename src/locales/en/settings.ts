@@ -31,6 +31,13 @@ export const messages = {
     latencyMs: '{{value}} ms',
     fault: 'Simulated failure',
     faultOnce: 'Next request only',
+    otherTill: 'Another till writes the same coupon or card',
+    otherTillOptions: {
+      off: 'Never',
+      once: 'On the next write',
+      always: 'On every write',
+    },
+    lateWriteMs: 'A late write lands after',
     serviceDate: 'Service date',
     serviceDateHint: 'Today for the simulated service: {{date}}.',
     followRealDate: 'Follow the real date',

@@ -39,6 +39,7 @@ export const messages: Messages<typeof en> = {
       'no-answer': '응답 없음',
       'network-error': '네트워크 끊김',
       'lost-response': '처리됐지만 응답 유실',
+      'late-write': '응답이 사라지고 처리는 나중에 반영됨',
     },
   },
   errors: {

@@ -34,6 +34,13 @@ export const messages: Messages<typeof en> = {
     latencyMs: '{{value}}ms',
     fault: '오류 시뮬레이션',
     faultOnce: '다음 요청 한 번만',
+    otherTill: '다른 계산대가 같은 쿠폰이나 카드를 처리',
+    otherTillOptions: {
+      off: '안 함',
+      once: '다음 처리 때',
+      always: '처리할 때마다',
+    },
+    lateWriteMs: '늦은 처리가 반영되기까지',
     serviceDate: '서비스 날짜',
     serviceDateHint: '시뮬레이션 서비스의 오늘: {{date}}',
     followRealDate: '실제 날짜 따르기',
