@@ -7,7 +7,12 @@ import { renderApp } from '../../test/render-app';
 
 // The shop's device and the service agree on the date (the service clock is pinned to this day).
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:30:00+09:00') });
+  // The clock moves (keystroke timing tells a person from a scanner), from a fixed start.
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    now: new Date('2026-11-21T10:30:00+09:00'),
+    shouldAdvanceTime: true,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -216,15 +221,17 @@ describe('redeem', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(within(dialog).getByText('Enter the on-site password.')).toBeInTheDocument();
     const password = within(dialog).getByLabelText('On-site password');
+    // A person types the password (a scanner-fast burst would be refused as a scan).
+    const person = userEvent.setup({ delay: 60 });
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('inputmode', 'numeric');
-    await user.type(password, '0000{Enter}');
+    await person.type(password, '0000{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The on-site password is incorrect.',
     );
     expect(password).toHaveValue('');
     expect(service.state.coupons[C.onsite]?.useCnt).toBe(0);
-    await user.type(password, `${FIXTURE_PASSWORDS.coupon}{Enter}`);
+    await person.type(password, `${FIXTURE_PASSWORDS.coupon}{Enter}`);
     await verdict('Redeemed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(service.state.coupons[C.onsite]?.useCnt).toBe(1);

@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
 
 // The decoder is heavy: it loads only when someone opens the camera.
@@ -11,9 +12,6 @@ const CameraScanner = lazy(() =>
 /** How the value arrived: a person typing, a keyboard-wedge scanner burst, a paste, the camera. */
 export type ScanSource = 'typed' | 'scanner' | 'paste' | 'camera';
 export type ValidScan = Exclude<ScanResult, { kind: 'invalid' }> & { source: ScanSource };
-
-/** Scanners type far faster than people: an average gap under this, over a few keys, is a scan. */
-const SCANNER_GAP_MS = 35;
 
 interface ScanFieldProps {
   mode: ScanMode;
@@ -38,13 +36,17 @@ export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: 
   const [problem, setProblem] = useState<ScanProblem | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const id = useId();
-  const keys = useRef({ first: 0, last: 0, count: 0, pasted: false });
+  const keys = useRef(emptyRun());
+  const pasted = useRef(false);
 
   function sourceOfEntry(): ScanSource {
-    const { first, last, count, pasted } = keys.current;
-    keys.current = { first: 0, last: 0, count: 0, pasted: false };
-    if (pasted) return 'paste';
-    return count >= 4 && (last - first) / (count - 1) < SCANNER_GAP_MS ? 'scanner' : 'typed';
+    const run = keys.current;
+    keys.current = emptyRun();
+    if (pasted.current) {
+      pasted.current = false;
+      return 'paste';
+    }
+    return isScannerBurst(run) ? 'scanner' : 'typed';
   }
 
   function submit(raw: string, source: ScanSource = sourceOfEntry()) {
@@ -63,12 +65,7 @@ export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: 
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     onActivity?.();
-    if (event.key.length === 1) {
-      const entry = keys.current;
-      entry.last = event.timeStamp;
-      if (entry.count === 0) entry.first = event.timeStamp;
-      entry.count += 1;
-    }
+    keys.current = noteKey(keys.current, event.key, event.timeStamp);
     const value = event.currentTarget.value;
     // Scanners end with Enter or Tab; a person's Tab in an empty field still moves on.
     if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && value.trim() !== '')) {
@@ -107,7 +104,7 @@ export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: 
       className="scan"
       onPointerDown={onActivity}
       onPaste={() => {
-        keys.current.pasted = true;
+        pasted.current = true;
         onActivity?.();
       }}
     >

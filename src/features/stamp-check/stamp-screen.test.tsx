@@ -6,7 +6,12 @@ import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T10:30:00+09:00') });
+  // The clock moves (keystroke timing tells a person from a scanner), from a fixed start.
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    now: new Date('2026-11-21T10:30:00+09:00'),
+    shouldAdvanceTime: true,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -220,12 +225,14 @@ describe('give the reward', () => {
       name: `Give the reward for card ${S.onsite}`,
     });
     const password = within(dialog).getByLabelText('On-site password');
-    await user.type(password, '0000{Enter}');
+    // A person types the password (a scanner-fast burst would be refused as a scan).
+    const person = userEvent.setup({ delay: 60 });
+    await person.type(password, '0000{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The on-site password is incorrect.',
     );
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
-    await user.type(password, `${FIXTURE_PASSWORDS.stamp}{Enter}`);
+    await person.type(password, `${FIXTURE_PASSWORDS.stamp}{Enter}`);
     await region('Reward given');
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
     unmount();

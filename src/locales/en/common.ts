@@ -85,6 +85,10 @@ export const messages = {
       unknown: 'Unknown',
     },
   },
+  dialog: {
+    scanBlocked:
+      'That was a scan, not something typed here: it was not used. Finish this first (type the password again) or cancel, then scan the next code.',
+  },
   writes: {
     late: {
       redeem: {

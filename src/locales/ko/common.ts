@@ -87,6 +87,10 @@ export const messages: Messages<typeof en> = {
       unknown: '불확실',
     },
   },
+  dialog: {
+    scanBlocked:
+      '방금 입력은 스캔이라 사용하지 않았습니다. 먼저 이 작업을 마치거나(비밀번호를 다시 입력) 취소한 다음, 다음 코드를 스캔하세요.',
+  },
   writes: {
     late: {
       redeem: {
