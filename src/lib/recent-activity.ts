@@ -93,3 +93,13 @@ export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] 
 export function useRecentActivity(): Activity[] {
   return useStoredValue(store);
 }
+
+/** `repeatRisk`, kept current as this device's list changes (a write settling elsewhere). */
+export function useRepeatRisk(
+  code: string,
+  action: Activity['action'],
+  windowMs: number,
+): RepeatRisk {
+  useRecentActivity();
+  return repeatRisk(code, action, windowMs);
+}

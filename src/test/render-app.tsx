@@ -6,6 +6,7 @@ import { configureCustomDomains } from '../api/service-domains';
 import type { DemoSettingsPatch } from '../lib/demo-controls';
 import { currentLanguage, initI18n, type Language } from '../lib/i18n';
 import { createTestService } from '../mocks/node';
+import { trackServer } from './open-servers';
 
 /** The whole app at a path, with real providers and a fresh simulated service behind MSW. */
 export async function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
@@ -15,11 +16,13 @@ export async function renderApp(path: string, { language = 'en' }: { language?: 
   window.history.replaceState(null, '', path);
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
+  const untrack = trackServer(server);
   configureCustomDomains(service.controls.getSettings().registeredDomains);
   const view = render(<App demoControls={service.controls} queryClient={createQueryClient()} />);
   view.unmount = ((unmount) => () => {
     unmount();
     server.close();
+    untrack();
   })(view.unmount);
   /** Changes the demo service's settings; the banner re-renders, so inside act(). */
   const demo = (patch: DemoSettingsPatch) =>

@@ -5,7 +5,9 @@ import { configureApiClient } from '../api/client';
 import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { clearRecentActivity } from '../lib/recent-activity';
+import { clearPendingWrites } from '../lib/write-journal';
 import { consoleErrors } from './console-guard';
+import { closeOpenTestServers } from './open-servers';
 
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
 // `open` and the close event.
@@ -35,13 +37,18 @@ beforeEach(() => {
   consoleErrors.length = 0;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
+    // Fail at the call itself, with its stack; the check after the test catches a call whose
+    // throw was swallowed (React and MSW catch errors from some of their callbacks).
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
 });
 afterEach(() => {
   cleanup();
+  closeOpenTestServers();
   // Stores keep a snapshot in memory beside localStorage: each test starts from nothing.
   if ('localStorage' in globalThis) {
     clearRecentActivity();
+    clearPendingWrites();
     forgetDeviceSettings();
     resetCounterSettings();
     localStorage.clear();

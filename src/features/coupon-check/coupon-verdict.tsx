@@ -11,7 +11,7 @@ import { VerdictPanel } from '../../components/verdict-panel';
 import { serviceToday } from '../../api/service-time';
 import { formatTime, formatYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { lastActivity } from '../../lib/recent-activity';
+import { lastActivity, useRepeatRisk } from '../../lib/recent-activity';
 import {
   disagreements,
   discountValue,
@@ -20,8 +20,7 @@ import {
   usageOf,
   type Usage,
 } from './assess-coupon';
-import type { RepeatRisk } from '../../lib/recent-activity';
-import type { Verdict } from './use-coupon-counter';
+import { REPEAT_WINDOW_MS, type Verdict } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 function useUsageText() {
@@ -150,7 +149,6 @@ function Disagreements({ coupon, today }: { coupon: Coupon; today: string }) {
 
 interface RedeemButtonProps {
   cpnNo: string;
-  risk: RepeatRisk;
   /** A redeem is running. */
   busy: boolean;
   /** The coupon it runs for: this one ("Redeeming…"), or another (this button waits, and says why). */
@@ -158,8 +156,11 @@ interface RedeemButtonProps {
   onRedeem: () => void;
 }
 
-function RedeemButton({ cpnNo, risk, busy, writing, onRedeem }: RedeemButtonProps) {
+function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonProps) {
   const { t } = useTranslation('counter');
+  // Redeemed here moments ago, or tried and nobody knows: a redeem asks twice. Kept current, so
+  // a redeem settling while this verdict is on screen is counted at once.
+  const risk = useRepeatRisk(cpnNo, 'redeem', REPEAT_WINDOW_MS);
   const { t: tCommon } = useTranslation();
   const [confirmRepeat, setConfirmRepeat] = useState(false);
   const asks = risk.kind !== 'none';
@@ -293,7 +294,6 @@ export function CouponVerdict({
           <Disagreements coupon={verdict.coupon} today={today} />
           <RedeemButton
             cpnNo={verdict.cpnNo}
-            risk={verdict.risk}
             busy={busy}
             writing={writing}
             onRedeem={() => onRedeem(verdict.coupon)}

@@ -18,12 +18,7 @@ import {
   type Settled,
 } from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
-import {
-  activityOutcome,
-  recordActivity,
-  repeatRisk,
-  type RepeatRisk,
-} from '../../lib/recent-activity';
+import { activityOutcome, recordActivity } from '../../lib/recent-activity';
 import { useExclusive } from '../../lib/use-exclusive';
 import { useVerdictState } from '../../lib/use-verdict-state';
 import { recordPendingWrite, settlePendingWrite } from '../../lib/write-journal';
@@ -41,8 +36,6 @@ export type Verdict =
       coupon: Coupon;
       /** A redeem whose answer was lost was proved not to have landed by reading back. */
       note?: 'not-redeemed';
-      /** This device redeemed it moments ago, or tried and does not know: a redeem asks twice. */
-      risk: RepeatRisk;
     }
   /** The service said no (its message is in `error`). */
   | {
@@ -133,12 +126,7 @@ export function useCouponCounter() {
       try {
         const coupon = await checkRead(cpnNo);
         if (id !== sequence.current) return;
-        show({
-          kind: 'valid',
-          cpnNo: coupon.cpnNo,
-          coupon,
-          risk: repeatRisk(coupon.cpnNo, 'redeem', REPEAT_WINDOW_MS),
-        });
+        show({ kind: 'valid', cpnNo: coupon.cpnNo, coupon });
         recordActivity({ subject: 'coupon', code: cpnNo, action: 'check', outcome: 'ok' });
       } catch (error) {
         if (id !== sequence.current) return;
@@ -167,13 +155,7 @@ export function useCouponCounter() {
           return { kind: 'redeemed', cpnNo, before, after: settled.now, proof: settled.proof };
         case 'did-not':
           if (settled.proof === 'read-back' && now)
-            return {
-              kind: 'valid',
-              cpnNo,
-              coupon: now,
-              note: 'not-redeemed',
-              risk: repeatRisk(cpnNo, 'redeem', REPEAT_WINDOW_MS),
-            };
+            return { kind: 'valid', cpnNo, coupon: now, note: 'not-redeemed' };
           return settled.error && isRefusal(settled.error)
             ? { kind: 'refused', cpnNo, error: settled.error, note: 'redeem-refused' }
             : { kind: 'failed', cpnNo, error: settled.error, note: 'redeem-not-sent' };

@@ -92,22 +92,21 @@ export const messages = {
   writes: {
     late: {
       redeem: {
-        'went-through': 'The redeem of {{code}} (for an earlier customer) went through.',
-        'did-not': 'The redeem of {{code}} (for an earlier customer) did not go through.',
+        'went-through': 'Earlier redeem of {{code}}: it went through.',
+        'did-not': 'Earlier redeem of {{code}}: it did not go through.',
         'not-sure':
-          'The redeem of {{code}} (for an earlier customer): not sure it went through. Check that coupon before redeeming it again.',
+          'Earlier redeem of {{code}}: not sure it went through. Check that coupon before redeeming it again.',
       },
       'add-stamp': {
-        'went-through': 'The stamp on card {{code}} (an earlier customer) was added.',
-        'did-not': 'The stamp on card {{code}} (an earlier customer) was not added.',
+        'went-through': 'Earlier stamp on card {{code}}: it was added.',
+        'did-not': 'Earlier stamp on card {{code}}: it was not added.',
         'not-sure':
-          'The stamp on card {{code}} (an earlier customer): not sure it was added. Check that card before adding again.',
+          'Earlier stamp on card {{code}}: not sure it was added. Check that card before adding again.',
       },
       reward: {
-        'went-through': 'The reward for card {{code}} (an earlier customer) was given.',
-        'did-not': 'The reward for card {{code}} (an earlier customer) was not recorded.',
-        'not-sure':
-          'The reward for card {{code}} (an earlier customer): not sure it was recorded. Check that card.',
+        'went-through': 'Earlier reward for card {{code}}: it was given.',
+        'did-not': 'Earlier reward for card {{code}}: it was not recorded.',
+        'not-sure': 'Earlier reward for card {{code}}: not sure it was recorded. Check that card.',
       },
     },
     interrupted: {
