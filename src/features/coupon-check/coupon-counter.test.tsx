@@ -108,6 +108,18 @@ describe('coupon verdict per fixture', () => {
     unmount();
   });
 
+  it('shows an image only from https (or the app itself), like the link check', async () => {
+    const { service, unmount } = await renderApp('/');
+    const coupon = service.state.coupons[C.withImage];
+    if (!coupon) throw new Error('fixture missing');
+    coupon.imgUrl = 'http://cdn.example.com/winter.png';
+    await scan(C.withImage);
+    const panel = await verdict('Valid');
+    await within(panel).findByText('Winter menu (images)', { exact: false });
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('masks contact details until staff reveal them', async () => {
     const { unmount } = await renderApp('/');
     const user = await scan(C.member);

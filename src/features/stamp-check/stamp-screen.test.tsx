@@ -262,6 +262,32 @@ describe('bad stamp IDs', () => {
     unmount();
   });
 
+  it.each([
+    ['/stamps/%25E0', 'This address is damaged (a broken %-code) and cannot be read.'],
+    ['/stamps/%25ZZ', 'This address is damaged (a broken %-code) and cannot be read.'],
+    ['/stamps/-274', 'A stamp ID is a whole number, like 274.'],
+  ])('a broken deep link %s says so instead of throwing', async (path, message) => {
+    const { unmount } = await renderApp(path);
+    const panel = await region('Not a valid stamp ID');
+    expect(within(panel).getByText(message, { exact: false })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('a stamp page on another website is not one of ours, and nothing is sent', async () => {
+    const { service, unmount } = await renderApp('/stamps');
+    const before = structuredClone(service.state);
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Coupon number or stamp ID');
+    await user.type(field, 'https://evil.example/stamp/274{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('not one of ours');
+    await user.clear(field);
+    // The account's registered custom domain is one of ours.
+    await user.type(field, 'https://go.example-bakery.kr/stamp/275{Enter}');
+    expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
+    expect(service.state).toEqual(before);
+    unmount();
+  });
+
   it('when the service answers 400 / 653 anyway: "not a valid stamp ID", nothing counted as done', async () => {
     const { server, service, unmount } = await renderApp('/stamps');
     // As if a value the app accepted were refused by the service's own parsing.
