@@ -48,13 +48,24 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      testIgnore: /camera\.spec\.ts/,
+      testIgnore: /(camera|time-zone)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /camera\.spec\.ts/,
+      testIgnore: /(camera|time-zone)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // A counter tablet whose clock is set to another zone: the service's day must still rule.
+      name: 'elsewhere',
+      testMatch: /time-zone\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        timezoneId: 'Australia/Sydney',
+      },
     },
     {
       // A fake back camera that films a printed QR code.

@@ -54,3 +54,35 @@ export async function demo(page: Page, patch: Record<string, unknown>) {
   await page.waitForFunction(() => (window as DemoWindow).__demo !== undefined);
   await page.evaluate((p) => (window as DemoWindow).__demo?.update(p), patch);
 }
+
+/**
+ * Types as a USB keyboard-wedge scanner does: every key 5 ms after the last, then Enter. Playwright's
+ * own typing cannot promise that on a busy machine (its keys land 20–50 ms apart here), so the keys
+ * go through Chromium's DevTools protocol with explicit event times, which become each event's
+ * `timeStamp` in the page.
+ */
+export async function scannerBurst(page: Page, text: string, gapMs = 5) {
+  const client = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (index: number) => start + (index * gapMs) / 1000;
+  const chars = Array.from(text);
+  for (const [index, char] of chars.entries()) {
+    await client.send('Input.dispatchKeyEvent', {
+      type: 'keyDown',
+      key: char,
+      text: char,
+      timestamp: at(index),
+    });
+    await client.send('Input.dispatchKeyEvent', { type: 'keyUp', key: char, timestamp: at(index) });
+  }
+  const enter = {
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 13,
+    nativeVirtualKeyCode: 13,
+    timestamp: at(chars.length),
+  };
+  await client.send('Input.dispatchKeyEvent', { type: 'keyDown', text: '\r', ...enter });
+  await client.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
+  await client.detach();
+}

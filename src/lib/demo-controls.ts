@@ -16,7 +16,8 @@ export type DemoFault =
   | 'no-answer'
   | 'network-error'
   | 'lost-response'
-  | 'late-write';
+  | 'late-write'
+  | 'applied-no-answer';
 export const DEMO_FAULTS: readonly DemoFault[] = [
   'none',
   'rate-limit',
@@ -26,6 +27,7 @@ export const DEMO_FAULTS: readonly DemoFault[] = [
   'network-error',
   'lost-response',
   'late-write',
+  'applied-no-answer',
 ];
 
 export interface DemoSettings {

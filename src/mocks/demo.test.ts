@@ -42,6 +42,21 @@ describe('failure injection', () => {
     await vi.waitFor(() => expect(harness.service.state.coupons[C.unlimited]?.useCnt).toBe(43));
   });
 
+  it('applied-no-answer applies the write and never answers: the client times out', async () => {
+    configureApiClient({ timeoutMs: 100 });
+    harness.service.controls.update({
+      fault: 'applied-no-answer',
+      faultOnce: true,
+      faultOperations: ['coupon.redeem'],
+    });
+    try {
+      expect((await rejection(redeemCoupon({ cpnNo: C.unlimited }))).kind).toBe('timeout');
+    } finally {
+      configureApiClient({ timeoutMs: 2_000 });
+    }
+    expect(harness.service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+  });
+
   it('late-write leaves reads alone', async () => {
     harness.service.controls.update({ fault: 'late-write' });
     await expect(validateCoupon(C.percent)).resolves.toMatchObject({ useCnt: 0 });

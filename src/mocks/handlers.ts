@@ -115,6 +115,15 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
             await afterOurs();
             if (writes) service.commit();
             return HttpResponse.error();
+          case 'applied-no-answer':
+            // The service does the work, and the answer never comes: the client times out.
+            if (writes) {
+              await run(request, service.context(), lang);
+              await afterOurs();
+              service.commit();
+            }
+            await delay('infinite');
+            return HttpResponse.error();
           case 'late-write': {
             // The connection drops at once; the service, slowed down, applies the write later,
             // after the client has given up on an answer.

@@ -38,6 +38,7 @@ export const messages = {
       'network-error': 'Network lost',
       'lost-response': 'Done, but the answer is lost',
       'late-write': 'The answer is lost; the write lands later',
+      'applied-no-answer': 'Done, but the answer never comes',
     },
   },
   errors: {

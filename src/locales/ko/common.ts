@@ -40,6 +40,7 @@ export const messages: Messages<typeof en> = {
       'network-error': '네트워크 끊김',
       'lost-response': '처리됐지만 응답 유실',
       'late-write': '응답이 사라지고 처리는 나중에 반영됨',
+      'applied-no-answer': '처리됐지만 응답이 오지 않음',
     },
   },
   errors: {
