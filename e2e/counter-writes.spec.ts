@@ -2,31 +2,18 @@ import type { Page } from '@playwright/test';
 import { messages as common } from '../src/locales/en/common';
 import { messages as en } from '../src/locales/en/counter';
 import { messages as stamps } from '../src/locales/en/stamps';
-import { demo, expect, expectAccessible, NETWORK_LOG, scannerBurst, test } from './fixtures';
+import {
+  countWrites,
+  demo,
+  expect,
+  expectAccessible,
+  NETWORK_LOG,
+  scannerBurst,
+  serviceHolds,
+  test,
+} from './fixtures';
 
 const FIELD = 'Coupon number or stamp ID';
-
-interface Envelope {
-  code: number;
-  result: { useCnt?: number; stamps?: number } | null;
-}
-
-/** What the simulated service holds now: a validate sent from the page, after the screen settled. */
-async function serviceHolds(page: Page, path: string): Promise<Envelope> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    return (await response.json()) as Envelope;
-  }, path);
-}
-
-/** Counts the write requests the page sends (through the simulated service's worker). */
-function countWrites(page: Page, path: string) {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes(path)) count += 1;
-  });
-  return () => count;
-}
 
 async function scan(page: Page, code: string) {
   await page.getByLabel(FIELD).focus();

@@ -1,6 +1,6 @@
 import { messages as common } from '../src/locales/en/common';
 import { messages as en } from '../src/locales/en/counter';
-import { demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
+import { demo, expect, expectAccessible, NETWORK_LOG, serviceHolds, test } from './fixtures';
 
 const FIELD = 'Coupon number or stamp ID';
 
@@ -95,6 +95,10 @@ test.describe('coupon counter', () => {
     await expect(page.getByRole('region', { name: en.verdict.redeemed })).toContainText(
       'used 43 times',
     );
+    // Counted once the screen has settled and a later request has made its round trip.
+    expect(
+      (await serviceHolds(page, '/api/coupon/v1/validate?cpnNo=UNLIMITED01')).result?.useCnt,
+    ).toBe(43);
     expect(redeems).toHaveLength(1);
 
     await field.fill('KRW5000OFF');
@@ -104,6 +108,7 @@ test.describe('coupon counter', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: en.verdict.redeemed })).toBeVisible();
+    expect((await serviceHolds(page, '/api/coupon/v1/validate?cpnNo=KRW5000OFF')).code).not.toBe(0);
     expect(redeems).toHaveLength(2);
   });
 

@@ -86,3 +86,25 @@ export async function scannerBurst(page: Page, text: string, gapMs = 5) {
   await client.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
   await client.detach();
 }
+
+export interface Envelope {
+  code: number;
+  result: { useCnt?: number; stamps?: number } | null;
+}
+
+/** What the simulated service holds now: a validate sent from the page, after the screen settled. */
+export async function serviceHolds(page: Page, path: string): Promise<Envelope> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    return (await response.json()) as Envelope;
+  }, path);
+}
+
+/** Counts the write requests the page sends (through the simulated service's worker). */
+export function countWrites(page: Page, path: string) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes(path)) count += 1;
+  });
+  return () => count;
+}
