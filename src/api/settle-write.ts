@@ -71,6 +71,12 @@ export const DEFAULT_READ_BACK_DELAYS_MS: readonly number[] = [0, 1_000, 2_500];
 /** At least this many readings with nothing changed, the last one among them, before "did not". */
 const UNCHANGED_READS_FOR_DID_NOT = 2;
 
+/** The count now, for the facts shown with a result: a number, `refused`, or null if unreadable. */
+export function countNow(settled: Settled<unknown>): number | 'refused' | null {
+  if (settled.now?.kind === 'count') return settled.now.count;
+  return settled.now?.kind === 'refused' ? 'refused' : null;
+}
+
 export function outcomeOf(error: unknown): WriteOutcome {
   if (isApiError(error) && !error.outcomeUnknown) return { kind: 'refused', error };
   return { kind: 'unknown', error };

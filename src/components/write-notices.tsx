@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
-import { readBack, settleWrite } from '../api/settle-write';
+import { countNow, readBack, settleWrite } from '../api/settle-write';
 import { validateStamp } from '../api/stamps';
 import { activityOutcome, recordActivity } from '../lib/recent-activity';
 import type { LateResult } from '../lib/use-verdict-state';
@@ -10,13 +10,12 @@ import { getPendingWrites, settlePendingWrite, type PendingWrite } from '../lib/
 
 type Result = LateResult['result'];
 
-function Counts({ before, now }: { before: number; now: number | null }) {
+function Counts({ before, now }: { before: number; now: number | 'refused' | null }) {
   const { t } = useTranslation();
-  return (
-    <span className="write-notice__counts">
-      {now === null ? t('writes.countsUnread', { before }) : t('writes.counts', { before, now })}
-    </span>
-  );
+  let text = t('writes.countsUnread', { before });
+  if (now === 'refused') text = t('writes.countsRefused', { before });
+  else if (now !== null) text = t('writes.counts', { before, now });
+  return <span className="write-notice__counts">{text}</span>;
 }
 
 function toneOf(result: Result): string {
@@ -61,7 +60,7 @@ export function LateResults({
 interface Recovered {
   entry: PendingWrite;
   result: Result;
-  now: number | null;
+  now: number | 'refused' | null;
 }
 
 /** Entries already being read back in this page (StrictMode runs effects twice). */
@@ -89,8 +88,7 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
     outcome: activityOutcome(settled),
   });
   settlePendingWrite(entry.id);
-  const now = settled.now?.kind === 'count' ? settled.now.count : null;
-  return { entry, result: settled.result, now };
+  return { entry, result: settled.result, now: countNow(settled) };
 }
 
 /**

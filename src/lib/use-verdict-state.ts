@@ -8,8 +8,8 @@ export interface LateResult {
   action: 'redeem' | 'add-stamp' | 'reward';
   result: 'went-through' | 'did-not' | 'not-sure';
   before: number;
-  /** The count read back, when there is one. */
-  now: number | null;
+  /** The count read back; `refused` when the service no longer validates it; null if unreadable. */
+  now: number | 'refused' | null;
 }
 
 /**

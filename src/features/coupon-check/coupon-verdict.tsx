@@ -379,13 +379,24 @@ export function CouponVerdict({
           <p className="verdict__message">{t('redeem.unknownExplain')}</p>
           <p className="code">{verdict.cpnNo}</p>
           <UnsureFacts verdict={verdict} />
-          <RetryPanel
-            error={verdict.settled.error}
-            offlineMessage={t('offline')}
-            rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
-            retryLabel={t('checkAgain')}
-            onRetry={() => onRecheckUnknown(verdict)}
-          />
+          {verdict.settled.now?.kind === 'unreadable' ? (
+            // Why the coupon could not be read back (offline, rate limited…), and a read again.
+            <RetryPanel
+              error={verdict.settled.now.error}
+              offlineMessage={t('offline')}
+              rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
+              retryLabel={t('checkAgain')}
+              onRetry={() => onRecheckUnknown(verdict)}
+            />
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onRecheckUnknown(verdict)}
+            >
+              {t('checkAgain')}
+            </button>
+          )}
         </VerdictPanel>
       );
   }

@@ -11,6 +11,7 @@ import {
 import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import {
+  countNow,
   readBack,
   runWrite,
   settleWrite,
@@ -250,7 +251,7 @@ export function useCouponCounter() {
               action: 'redeem',
               result: settled.result,
               before: settled.before,
-              now: settled.now?.kind === 'count' ? settled.now.count : null,
+              now: countNow(settled),
             });
           }
         } finally {

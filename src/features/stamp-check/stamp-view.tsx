@@ -332,13 +332,23 @@ export function StampCardView({
           </p>
           <p className="code">{view.stampIdx}</p>
           <UnsureFacts view={view} />
-          <RetryPanel
-            error={view.settled.error}
-            offlineMessage={t('offline')}
-            rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
-            retryLabel={t('checkAgain')}
-            onRetry={() => onCheckAgain(view.stampIdx)}
-          />
+          {view.settled.now?.kind === 'unreadable' ? (
+            <RetryPanel
+              error={view.settled.now.error}
+              offlineMessage={t('offline')}
+              rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
+              retryLabel={t('checkAgain')}
+              onRetry={() => onCheckAgain(view.stampIdx)}
+            />
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onCheckAgain(view.stampIdx)}
+            >
+              {t('checkAgain')}
+            </button>
+          )}
         </VerdictPanel>
       );
   }

@@ -3,7 +3,13 @@ import { useCallback, useRef, useState } from 'react';
 import { getApiClientConfig } from '../../api/client';
 import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import { runWrite, type Reading, type Settled, type WriteAction } from '../../api/settle-write';
+import {
+  countNow,
+  runWrite,
+  type Reading,
+  type Settled,
+  type WriteAction,
+} from '../../api/settle-write';
 import {
   stampKeys,
   stampQueries,
@@ -213,7 +219,7 @@ export function useStampCard() {
               action,
               result: settled.result,
               before: settled.before,
-              now: settled.now?.kind === 'count' ? settled.now.count : null,
+              now: countNow(settled),
             });
           }
         } finally {

@@ -138,6 +138,7 @@ export const messages = {
       },
     },
     counts: 'Count before: {{before}}; now: {{now}}.',
+    countsRefused: 'Count before: {{before}}; the service no longer accepts it now.',
     countsUnread: 'Count before: {{before}}; now: could not be read.',
     dismiss: 'Dismiss',
     busyElsewhere: 'Finishing the {{action}} of {{code}} first…',

@@ -137,6 +137,7 @@ export const messages: Messages<typeof en> = {
       },
     },
     counts: '처리 전 횟수: {{before}}, 지금: {{now}}.',
+    countsRefused: '처리 전 횟수: {{before}}, 지금은 서비스가 더 이상 받지 않음.',
     countsUnread: '처리 전 횟수: {{before}}, 지금: 읽을 수 없음.',
     dismiss: '닫기',
     busyElsewhere: '{{code}}의 {{action}} 처리를 먼저 마무리하는 중…',
