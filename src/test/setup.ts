@@ -6,7 +6,7 @@ import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { clearRecentActivity } from '../lib/recent-activity';
 import { clearPendingWrites } from '../lib/write-journal';
-import { consoleErrors } from './console-guard';
+import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard';
 import { closeOpenTestServers } from './open-servers';
 
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
@@ -35,8 +35,10 @@ beforeEach(() => configureApiClient({ getLanguage: () => 'en' }));
 // A console.error is a failing test: React warnings and unexpected errors must not pass silently.
 beforeEach(() => {
   consoleErrors.length = 0;
+  allowedConsoleErrors.length = 0;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
+    if (isAllowed(args)) return;
     // Fail at the call itself, with its stack; the check after the test catches a call whose
     // throw was swallowed (React and MSW catch errors from some of their callbacks).
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
