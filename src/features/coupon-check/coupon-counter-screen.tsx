@@ -112,7 +112,7 @@ export function CouponCounterScreen() {
             key={counter.verdictId}
             verdict={verdict}
             busy={counter.busy}
-            writing={counter.writing}
+            writing={counter.writing?.code ?? null}
             onRedeem={startRedeem}
             onCheckAgain={(cpnNo) => void counter.check(cpnNo)}
             onRecheckUnknown={(unknown) => void counter.recheckUnknown(unknown, counter.verdictId)}

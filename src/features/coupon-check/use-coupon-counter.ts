@@ -10,19 +10,11 @@ import {
 } from '../../api/coupons';
 import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import {
-  countNow,
-  readBack,
-  runWrite,
-  settleWrite,
-  type Reading,
-  type Settled,
-} from '../../api/settle-write';
+import { readBack, settleWrite, type Reading, type Settled } from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
 import { activityOutcome, recordActivity } from '../../lib/recent-activity';
-import { useExclusive } from '../../lib/use-exclusive';
+import { useCounterWrite } from '../../lib/use-counter-write';
 import { useVerdictState } from '../../lib/use-verdict-state';
-import { recordPendingWrite, settlePendingWrite } from '../../lib/write-journal';
 import { redeemMemo } from './redeem-memo';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
@@ -87,11 +79,9 @@ export function useCouponCounter() {
   const queryClient = useQueryClient();
   const redeemMutation = useRedeemCoupon();
   const verdicts = useVerdictState<Verdict>({ kind: 'idle' });
-  const { show, showFor, addLate } = verdicts;
+  const { show, showFor } = verdicts;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { busy, run: exclusive } = useExclusive();
-  /** The coupon a redeem is running for, so other verdicts can say why they wait. */
-  const [writing, setWriting] = useState<string | null>(null);
+  const writes = useCounterWrite(verdicts, 'coupon');
   const sequence = useRef(0);
 
   /** A scan's check: a second scan of a code still being checked joins the same request. */
@@ -169,103 +159,48 @@ export function useCouponCounter() {
 
   const redeem = useCallback(
     // A double tap, a double Enter or a repeated click while one redeem runs does nothing.
-    (coupon: Coupon, owner: number, password?: string) =>
-      exclusive(async () => {
-        const { cpnNo } = coupon;
-        // Whatever a check still in flight says, the redeem's own answer wins.
-        sequence.current += 1;
-        setWriting(cpnNo);
-        let current: number | null = owner;
-        /** Shows on the redeem's own verdict while it is still on screen; false once it is gone. */
-        const present = (verdict: Verdict) => {
-          current = current === null ? null : showFor(current, verdict);
-          return current !== null;
-        };
-        const journal: { id: string | null } = { id: null };
-        try {
-          const run = await runWrite<Coupon>({
-            action: 'redeem',
-            read: () => freshRead(cpnNo),
-            countOf,
-            send: (fresh) =>
-              redeemMutation.mutateAsync({
-                cpnNo,
-                onsitePwd: password === undefined ? undefined : new Secret(password),
-                userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
-                memo: redeemMemo(getDeviceSettings()),
-              }),
-            onSending: (fresh) => {
-              journal.id = recordPendingWrite({
-                subject: 'coupon',
-                code: cpnNo,
-                action: 'redeem',
-                before: fresh.useCnt,
-              });
-            },
-            onWriteEnded: (outcome) => {
-              if (outcome.kind !== 'unknown') return;
-              setDialog({ open: false });
-              present({ kind: 'settling', cpnNo, before: coupon });
-            },
-            readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
-          });
-
-          if (run.stage === 'not-sent') {
-            // The read just before the redeem failed: nothing was sent.
-            setDialog({ open: false });
-            const { reading } = run;
-            present(
-              reading.kind === 'refused'
-                ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
-                : {
-                    kind: 'failed',
-                    cpnNo,
-                    error: reading.kind === 'unreadable' ? reading.error : null,
-                  },
-            );
-            return;
-          }
-
-          const { settled, before } = run;
-          recordActivity({
-            subject: 'coupon',
-            code: cpnNo,
-            action: 'redeem',
-            outcome: activityOutcome(settled),
-          });
-          // Most likely the password: the dialog stays open to try again, with the service's words.
-          const wrongPassword =
-            settled.result === 'did-not' &&
-            settled.proof === 'refusal' &&
-            password !== undefined &&
-            settled.error?.kind === 'refused';
-          if (wrongPassword && current === verdicts.currentId()) {
-            setDialog({ open: true, coupon: before, owner: current, error: settled.error });
-            return;
-          }
-          setDialog({ open: false });
-          if (!present(verdictOf(cpnNo, before, settled))) {
-            addLate({
-              subject: 'coupon',
-              code: cpnNo,
-              action: 'redeem',
-              result: settled.result,
-              before: settled.before,
-              now: countNow(settled),
-            });
-          }
-        } finally {
-          if (journal.id) settlePendingWrite(journal.id);
-          setWriting(null);
-        }
-      }),
-    [exclusive, freshRead, redeemMutation, showFor, addLate, verdictOf, verdicts],
+    (coupon: Coupon, owner: number, password?: string) => {
+      const { cpnNo } = coupon;
+      return writes.start<Coupon>({
+        action: 'redeem',
+        code: cpnNo,
+        owner,
+        onStart: () => {
+          // Whatever a check still in flight says, the redeem's own answer wins.
+          sequence.current += 1;
+        },
+        read: () => freshRead(cpnNo),
+        countOf,
+        send: (fresh) =>
+          redeemMutation.mutateAsync({
+            cpnNo,
+            onsitePwd: password === undefined ? undefined : new Secret(password),
+            userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
+            memo: redeemMemo(getDeviceSettings()),
+          }),
+        settling: { kind: 'settling', cpnNo, before: coupon },
+        notSent: (reading) =>
+          reading.kind === 'refused'
+            ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
+            : { kind: 'failed', cpnNo, error: reading.error },
+        settledView: (settled, before) => verdictOf(cpnNo, before, settled),
+        // Most likely the password: the dialog stays open to try again, with the service's words.
+        askAgainInDialog: (settled, before, current) => {
+          if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
+          if (password === undefined || settled.error?.kind !== 'refused') return false;
+          setDialog({ open: true, coupon: before, owner: current, error: settled.error });
+          return true;
+        },
+        closeDialog: () => setDialog({ open: false }),
+      });
+    },
+    [writes, freshRead, redeemMutation, verdictOf],
   );
 
   /** Reads back again after a "not sure"; never redeems. */
   const recheckUnknown = useCallback(
     (verdict: Extract<Verdict, { kind: 'unknown' }>, owner: number) =>
-      exclusive(async () => {
+      writes.run(async () => {
         const { cpnNo, before, settled: previous } = verdict;
         const current = showFor(owner, { kind: 'settling', cpnNo, before });
         const outcome = { kind: 'unknown', error: previous.error } as const;
@@ -289,7 +224,7 @@ export function useCouponCounter() {
           });
         if (current !== null) showFor(current, verdictOf(cpnNo, before, settled));
       }),
-    [exclusive, freshRead, showFor, verdictOf],
+    [writes, freshRead, showFor, verdictOf],
   );
 
   return {
@@ -299,8 +234,8 @@ export function useCouponCounter() {
     dismissLate: verdicts.dismissLate,
     dialog,
     /** A redeem is running (for this coupon or another). */
-    busy,
-    writing,
+    busy: writes.busy,
+    writing: writes.writing,
     check,
     redeem,
     recheckUnknown,

@@ -63,7 +63,7 @@ function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
 interface CardActionsProps {
   stamp: Stamp;
   busy: boolean;
-  writing: { stampIdx: number; action: WriteAction } | null;
+  writing: { code: string; action: WriteAction } | null;
   onAdd: () => void;
   onReward: () => void;
 }
@@ -74,7 +74,7 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
   const { stampGuardSeconds } = useCounterSettings();
   const [askAgain, setAskAgain] = useState<RepeatRisk | null>(null);
   const full = stamp.stamps >= stamp.maxStamps;
-  const mine = busy && writing?.stampIdx === stamp.stampIdx;
+  const mine = busy && writing?.code === String(stamp.stampIdx);
   const adding = mine && writing.action === 'add-stamp';
 
   function add() {
@@ -95,7 +95,7 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
         <p className="notice notice--info">
           {tCommon('writes.busyElsewhere', {
             action: tCommon(`writes.busyAction.${writing.action}`),
-            code: writing.stampIdx,
+            code: writing.code,
           })}
         </p>
       )}
@@ -191,7 +191,7 @@ function CardFacts({ stamp }: { stamp: Stamp }) {
 export interface StampViewProps {
   view: StampView;
   busy: boolean;
-  writing: { stampIdx: number; action: WriteAction } | null;
+  writing: { code: string; action: WriteAction } | null;
   onAdd: (stamp: Stamp) => void;
   onReward: (stamp: Stamp) => void;
   onCheckAgain: (stampIdx: number) => void;

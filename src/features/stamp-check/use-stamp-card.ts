@@ -1,15 +1,8 @@
 import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { getApiClientConfig } from '../../api/client';
 import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import {
-  countNow,
-  runWrite,
-  type Reading,
-  type Settled,
-  type WriteAction,
-} from '../../api/settle-write';
+import type { Reading, Settled } from '../../api/settle-write';
 import {
   stampKeys,
   stampQueries,
@@ -18,10 +11,9 @@ import {
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
-import { activityOutcome, recordActivity } from '../../lib/recent-activity';
-import { useExclusive } from '../../lib/use-exclusive';
+import { recordActivity } from '../../lib/recent-activity';
+import { useCounterWrite } from '../../lib/use-counter-write';
 import { useVerdictState } from '../../lib/use-verdict-state';
-import { recordPendingWrite, settlePendingWrite } from '../../lib/write-journal';
 
 export type CardNotice =
   /** The service answered yes, and the card read back shows it. */
@@ -92,11 +84,9 @@ export function useStampCard() {
   const addMutation = useAddStamp();
   const rewardMutation = useRedeemStamp();
   const views = useVerdictState<StampView>({ kind: 'idle' });
-  const { show, showFor, addLate } = views;
+  const { show } = views;
+  const writes = useCounterWrite(views, 'stamp');
   const [dialog, setDialog] = useState<RewardDialogState>({ open: false });
-  const { busy, run } = useExclusive();
-  /** The card a write is running for, and which write. */
-  const [writing, setWriting] = useState<{ stampIdx: number; action: WriteAction } | null>(null);
   const sequence = useRef(0);
 
   /** A read that settles a write: a new request, never joined to or served from an older one. */
@@ -145,100 +135,36 @@ export function useStampCard() {
     [queryClient, show, failureView],
   );
 
-  /**
-   * The shared shape of both writes: lock, own the verdict, journal, run, settle, record, and
-   * show the result on its own card or as a late notice.
-   */
-  const write = useCallback(
-    (
-      action: 'add-stamp' | 'reward',
-      card: Stamp,
-      owner: number,
-      send: () => Promise<unknown>,
-      viewOf: (settled: Settled<Stamp>, before: Stamp) => StampView | 'keep-dialog',
-      onUnknown: (present: (view: StampView) => boolean) => void,
-    ) =>
-      run(async () => {
-        const { stampIdx } = card;
-        const code = String(stampIdx);
-        // Whatever a check still in flight says, the write's own answer wins.
-        sequence.current += 1;
-        setWriting({ stampIdx, action });
-        let current: number | null = owner;
-        const present = (view: StampView) => {
-          current = current === null ? null : showFor(current, view);
-          return current !== null;
-        };
-        if (action === 'add-stamp') present({ kind: 'card', stampIdx, stamp: card, adding: true });
-        const journal: { id: string | null } = { id: null };
-        try {
-          const result = await runWrite<Stamp>({
-            action,
-            read: () => freshRead(stampIdx),
-            countOf,
-            send,
-            onSending: (fresh) => {
-              journal.id = recordPendingWrite({
-                subject: 'stamp',
-                code,
-                action,
-                before: fresh.stamps,
-              });
-            },
-            onWriteEnded: (outcome) => {
-              if (outcome.kind === 'unknown') onUnknown(present);
-            },
-            readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
-          });
-          if (result.stage === 'not-sent') {
-            setDialog({ open: false });
-            const { reading } = result;
-            if (reading.kind === 'unreadable') {
-              present({ kind: 'failed', stampIdx, error: reading.error });
-              return;
-            }
-            if (reading.kind === 'refused') {
-              const view = failureView(stampIdx, reading.error);
-              present(view.kind === 'refused' ? { ...view, note: 'changed-since-check' } : view);
-            }
-            return;
-          }
-          const { settled, before } = result;
-          recordActivity({ subject: 'stamp', code, action, outcome: activityOutcome(settled) });
-          const view = viewOf(settled, before);
-          if (view === 'keep-dialog' && current === views.currentId()) {
-            if (settled.result === 'did-not' && settled.error)
-              setDialog({ open: true, card: before, owner: current, error: settled.error });
-            return;
-          }
-          setDialog({ open: false });
-          if (view === 'keep-dialog' || !present(view)) {
-            addLate({
-              subject: 'stamp',
-              code,
-              action,
-              result: settled.result,
-              before: settled.before,
-              now: countNow(settled),
-            });
-          }
-        } finally {
-          if (journal.id) settlePendingWrite(journal.id);
-          setWriting(null);
-        }
-      }),
-    [run, showFor, freshRead, failureView, addLate, views],
+  /** The read before a write failed or refused: nothing was sent. */
+  const notSent = useCallback(
+    (stampIdx: number, reading: Exclude<Reading<Stamp>, { kind: 'count' }>): StampView => {
+      if (reading.kind === 'unreadable') return { kind: 'failed', stampIdx, error: reading.error };
+      const view = failureView(stampIdx, reading.error);
+      return view.kind === 'refused' ? { ...view, note: 'changed-since-check' } : view;
+    },
+    [failureView],
   );
 
+  const closeDialog = useCallback(() => setDialog({ open: false }), []);
+
   const add = useCallback(
-    (shown: Stamp, owner: number) =>
-      write(
-        'add-stamp',
-        shown,
+    (shown: Stamp, owner: number) => {
+      const { stampIdx } = shown;
+      return writes.start<Stamp>({
+        action: 'add-stamp',
+        code: String(stampIdx),
         owner,
-        () => addMutation.mutateAsync({ stampIdx: shown.stampIdx }),
-        (settled, before): StampView => {
-          const { stampIdx } = before;
+        onStart: () => {
+          // Whatever a check still in flight says, the write's own answer wins.
+          sequence.current += 1;
+        },
+        read: () => freshRead(stampIdx),
+        countOf,
+        send: () => addMutation.mutateAsync({ stampIdx }),
+        // The card stays on screen with its pending stamp while the write and read-backs run.
+        pending: { kind: 'card', stampIdx, stamp: shown, adding: true },
+        notSent: (reading) => notSent(stampIdx, reading),
+        settledView: (settled, before): StampView => {
           const now = settled.now?.kind === 'count' ? settled.now.value : null;
           const card = (stamp: Stamp, notice: CardNotice): StampView => ({
             kind: 'card',
@@ -278,25 +204,32 @@ export function useStampCard() {
               return { kind: 'unknown', stampIdx, before, action: 'add', settled };
           }
         },
-        // The card stays on screen with its pending stamp while the read-backs run.
-        () => undefined,
-      ),
-    [write, addMutation],
+        closeDialog,
+      });
+    },
+    [writes, freshRead, addMutation, notSent, closeDialog],
   );
 
   const reward = useCallback(
-    (shown: Stamp, owner: number, password?: string) =>
-      write(
-        'reward',
-        shown,
+    (shown: Stamp, owner: number, password?: string) => {
+      const { stampIdx } = shown;
+      return writes.start<Stamp>({
+        action: 'reward',
+        code: String(stampIdx),
         owner,
-        () =>
+        onStart: () => {
+          sequence.current += 1;
+        },
+        read: () => freshRead(stampIdx),
+        countOf,
+        send: () =>
           rewardMutation.mutateAsync({
-            stampIdx: shown.stampIdx,
+            stampIdx,
             onsitePwd: password === undefined ? undefined : new Secret(password),
           }),
-        (settled, before) => {
-          const { stampIdx } = before;
+        settling: { kind: 'settling', stampIdx, before: shown },
+        notSent: (reading) => notSent(stampIdx, reading),
+        settledView: (settled, before): StampView => {
           const now = settled.now?.kind === 'count' ? settled.now.value : null;
           switch (settled.result) {
             case 'went-through':
@@ -310,8 +243,6 @@ export function useStampCard() {
                   adding: false,
                   notice: { kind: 'reward-not-recorded' },
                 };
-              // Most likely the password: the dialog stays open to try again.
-              if (isRefusal(settled.error) && password !== undefined) return 'keep-dialog';
               if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
               if (isRefusal(settled.error))
                 return {
@@ -326,12 +257,17 @@ export function useStampCard() {
               return { kind: 'unknown', stampIdx, before, action: 'reward', settled };
           }
         },
-        (present) => {
-          setDialog({ open: false });
-          present({ kind: 'settling', stampIdx: shown.stampIdx, before: shown });
+        // Most likely the password: the dialog stays open to try again.
+        askAgainInDialog: (settled, before, current) => {
+          if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
+          if (password === undefined || !isRefusal(settled.error)) return false;
+          setDialog({ open: true, card: before, owner: current, error: settled.error });
+          return true;
         },
-      ),
-    [write, rewardMutation],
+        closeDialog,
+      });
+    },
+    [writes, freshRead, rewardMutation, notSent, closeDialog],
   );
 
   /** After an unknown outcome: read the card again. Never writes. */
@@ -343,14 +279,14 @@ export function useStampCard() {
     late: views.late,
     dismissLate: views.dismissLate,
     dialog,
-    busy,
-    writing,
+    busy: writes.busy,
+    writing: writes.writing,
     check,
     add,
     reward,
     recheck,
     openRewardDialog: (card: Stamp, owner: number) =>
       setDialog({ open: true, card, owner, error: null }),
-    closeRewardDialog: () => setDialog({ open: false }),
+    closeRewardDialog: closeDialog,
   };
 }
