@@ -73,7 +73,7 @@ test.describe('coupon counter', () => {
     await password.fill('1234');
     await dialog.getByRole('button', { name: en.redeem.confirm }).click();
     const done = page.getByRole('region', { name: en.verdict.redeemed });
-    await expect(done).toContainText(en.redeem.doneLastUse);
+    await expect(done).toContainText(en.redeem.usedUp);
     await expect(dialog).toBeHidden();
     await expect(field).toBeFocused();
   });
@@ -119,7 +119,7 @@ test.describe('coupon counter', () => {
     await field.press('Enter');
     await page.getByRole('button', { name: en.redeem.action }).click();
     await expect(page.getByRole('region', { name: en.verdict.redeemed })).toContainText(
-      en.redeem.doneLastUse,
+      en.redeem.usedUp,
     );
     await expectAccessible(page, 'redeemed');
     await field.fill('SINGLEUSE01');
@@ -151,7 +151,8 @@ test.describe('coupon counter', () => {
       await dialog.getByRole('button', { name: en.redeem.confirm }).click();
       const done = page.getByRole('region', { name: en.verdict.redeemed });
       await expect(done).toContainText(en.redeem.recoveredDone);
-      await expect(done).toContainText('2 of 3 used · 1 use left');
+      await expect(done).toContainText('Apply 20% off');
+      await expect(done).toContainText('1 more use left on this coupon.');
     });
 
     test('offline: a clear message, and the check works again when back', async ({ page }) => {
@@ -212,5 +213,29 @@ test.describe('coupon counter under a rate limit', () => {
     await expect(failed).toContainText(/Wait (30|29|28) seconds/);
     await expect(failed.getByRole('button', { name: en.checkAgain })).toBeDisabled();
     await expectAccessible(page, 'rate limited');
+  });
+});
+
+test.describe('a slow check', () => {
+  test('says what it checks at once, "still waiting" after a few seconds, and Cancel drops it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await demo(page, { latencyMs: 8_000 });
+    const field = page.getByLabel(FIELD);
+    await field.fill('PERCENT15');
+    await field.press('Enter');
+    const checking = page.getByRole('region', { name: 'Checking PERCENT15…' });
+    await expect(checking.getByText('Checking PERCENT15…')).toBeVisible();
+    await expect(checking.getByText(common.checking.stillWaiting)).toBeVisible({
+      timeout: 6_000,
+    });
+    await expectAccessible(page, 'still waiting');
+    await checking.getByRole('button', { name: common.checking.cancel }).click();
+    await expect(page.getByText(en.idle)).toBeVisible();
+    await expect(field).toBeFocused();
+    // The dropped check's answer, when it comes, changes nothing.
+    await demo(page, { latencyMs: 0 });
+    await expect(page.getByRole('region', { name: en.verdict.valid })).toHaveCount(0);
   });
 });

@@ -34,7 +34,7 @@ test.describe('a counter whose device is in another time zone', () => {
     await field.press('Enter');
     // The service's own day: it ended on the 20th, the day before Seoul's today.
     await expect(page.getByRole('region', { name: en.verdict.refused })).toContainText(
-      'This coupon expired on 2026-11-20',
+      'This coupon expired on Nov 20, 2026',
     );
   });
 });

@@ -104,6 +104,9 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       body: request.body ? serializeBody(request.body) : null,
       signal,
       credentials: 'same-origin',
+      // Never from the browser's HTTP cache: staff act on every answer, and a read-back must
+      // be a new request whatever cache headers the service or a proxy sends.
+      cache: 'no-store',
     });
     text = await response.text();
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   recordActivity,
   repeatRisk,
 } from '../lib/recent-activity';
+import { clearPendingWrites, recordPendingWrite, settlePendingWrite } from '../lib/write-journal';
 import { ApiError } from './errors';
 import {
   runWrite,
@@ -317,17 +318,21 @@ describe('the write protocol against a model of the service', () => {
         if (run.stage !== 'settled') return;
         const code = `CODE-${s.action}`;
         const { action } = s;
-        recordActivity({
-          subject: s.action === 'redeem' ? 'coupon' : 'stamp',
-          code,
-          action,
-          outcome: activityOutcome(run.settled),
-        });
+        const subject = s.action === 'redeem' ? 'coupon' : 'stamp';
+        // As the counter does: journalled before it is sent, settled and listed after.
+        const id = recordPendingWrite({ subject, code, action, before: run.settled.before });
+        expect(repeatRisk(code, action, 15_000).kind).toBe('unsure');
+        settlePendingWrite(id, run.settled.result === 'not-sure');
+        recordActivity({ subject, code, action, outcome: activityOutcome(run.settled) });
         const risk = repeatRisk(code, action, 15_000);
         if (run.settled.result === 'not-sure') expect(risk.kind).toBe('unsure');
         if (run.settled.result === 'went-through') expect(risk.kind).toBe('recent');
         if (run.settled.result === 'did-not') expect(risk.kind).toBe('none');
+        // Neither the recent list's cap nor its Clear button lifts a "not sure".
         clearRecentActivity();
+        if (run.settled.result === 'not-sure')
+          expect(repeatRisk(code, action, 15_000).kind).toBe('unsure');
+        clearPendingWrites();
       }),
       { numRuns: 150 },
     );

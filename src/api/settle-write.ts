@@ -58,12 +58,23 @@ export type Settled<T> =
         /** The count rose by more than one: another till wrote too, this one may or may not have. */
         | 'others-wrote'
         /** The count went down: something else changed the record. */
-        | 'count-fell';
+        | 'count-fell'
+        /**
+         * Up by one, but read long after the write (a recheck minutes later, a reload the next
+         * morning): another till may have done it since.
+         */
+        | 'too-late-to-tell';
       before: number;
       now: Reading<T> | null;
       /** Why the write's own answer was not trusted. */
       error: unknown;
     };
+
+/**
+ * How long after a write a count up by one still counts as that write: beyond it (a recheck
+ * minutes later, recovery after a night), another till may have written since.
+ */
+export const PROOF_WINDOW_MS = 30_000;
 
 /** Reads after a write whose outcome is unknown: at once, then twice more over a few seconds. */
 export const DEFAULT_READ_BACK_DELAYS_MS: readonly number[] = [0, 1_000, 2_500];
@@ -102,6 +113,7 @@ function conclusive<T>(
   before: number,
   reading: Reading<T>,
   error: unknown,
+  countUpIsOurs: boolean,
 ): Settled<T> | null {
   if (reading.kind === 'unreadable') return null;
   if (reading.kind === 'refused')
@@ -110,10 +122,11 @@ function conclusive<T>(
   if (action === 'reward') return null;
   const delta = reading.count - before;
   if (delta === 0) return null;
-  if (delta === 1) return { result: 'went-through', proof: 'read-back', before, now: reading };
+  if (delta === 1 && countUpIsOurs)
+    return { result: 'went-through', proof: 'read-back', before, now: reading };
   return {
     result: 'not-sure',
-    reason: delta > 1 ? 'others-wrote' : 'count-fell',
+    reason: delta === 1 ? 'too-late-to-tell' : delta > 1 ? 'others-wrote' : 'count-fell',
     before,
     now: reading,
     error,
@@ -132,20 +145,22 @@ function conclusive<T>(
  *
  * The one inference: a count up by exactly one is taken as this write, not another till's in the
  * same few hundred milliseconds between the read before it and its landing. Counts cannot tell
- * the two apart; everything wider is caught (docs/decisions/0004-counter-writes.md).
+ * the two apart; everything wider is caught (docs/decisions/0004-counter-writes.md). Readings
+ * taken long after the write (`countUpIsOurs: false`) never draw that inference.
  */
 export function settleWrite<T>(
   action: WriteAction,
   before: number,
   outcome: WriteOutcome,
   readings: readonly Reading<T>[],
+  { countUpIsOurs = true }: { countUpIsOurs?: boolean } = {},
 ): Settled<T> {
   const now = readings.at(-1) ?? null;
   if (outcome.kind === 'answered') return { result: 'went-through', proof: 'answer', before, now };
   if (outcome.kind === 'refused')
     return { result: 'did-not', proof: 'refusal', before, now, error: outcome.error };
   for (const reading of readings) {
-    const settled = conclusive(action, before, reading, outcome.error);
+    const settled = conclusive(action, before, reading, outcome.error, countUpIsOurs);
     if (settled) return settled;
   }
   const unchanged = readings.filter(
@@ -200,6 +215,7 @@ export async function readBack<T>(
   protocol: Pick<WriteProtocol<T>, 'action' | 'read' | 'countOf' | 'readBackDelaysMs' | 'sleep'>,
   before: number,
   outcome: WriteOutcome,
+  options: { countUpIsOurs?: boolean } = {},
 ): Promise<Reading<T>[]> {
   const { action, read, countOf, sleep = realSleep } = protocol;
   const readings: Reading<T>[] = [];
@@ -210,7 +226,7 @@ export async function readBack<T>(
     readings.push(await readSafely(read, countOf));
     // "Went through" and a definite "not sure" stop here; "did not" waits for every reading,
     // since a write that timed out may still land a moment later.
-    const settled = settleWrite(action, before, outcome, readings);
+    const settled = settleWrite(action, before, outcome, readings, options);
     if (settled.result === 'went-through') break;
     if (settled.result === 'not-sure' && settled.reason !== 'unreadable') break;
   }

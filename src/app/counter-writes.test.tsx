@@ -189,9 +189,11 @@ describe('a timeout is not a refusal', () => {
     );
     await user.click(within(panel).getByRole('button', { name: 'Redeem anyway' }));
     expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
-    await user.click(
-      within(panel).getByRole('button', { name: 'Yes, redeem: I accept it may be used twice' }),
-    );
+    const confirm = within(panel).getByRole('button', {
+      name: 'Yes, redeem: I accept it may be used twice',
+    });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
     await region('Redeemed');
     expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
     unmount();

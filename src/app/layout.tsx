@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
 import { FocusHeadingOnMountContext } from '../components/screen';
-import { InterruptedWrites } from '../components/write-notices';
+import { InterruptedWrites, LateResults } from '../components/write-notices';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
@@ -43,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Navigation />
       <main id="main" className="main">
         <InterruptedWrites />
+        <LateResults />
         {/* A failing screen is contained here and cleared by navigating elsewhere. */}
         <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
           <FocusHeadingOnMountContext value={navigated}>

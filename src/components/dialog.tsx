@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyRun, isScannerBurst, noteKey } from '../lib/key-timing';
+import { continuesBurst, emptyRun, isScannerBurst, noteKey } from '../lib/key-timing';
+
+/** Nothing long is typed in a dialog: two scanner-fast keys and an Enter are a scan. */
+const DIALOG_MIN_KEYS = 2;
+/** After a blocked scan, its remaining terminators (CR+LF, Tab+Enter) are dropped too. */
+const TERMINATOR_TAIL_MS = 150;
 
 interface DialogProps {
   title: string;
@@ -22,17 +27,28 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const keys = useRef(emptyRun());
+  const blockedAt = useRef(-Infinity);
   const [scanBlocked, setScanBlocked] = useState(false);
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDialogElement>) {
+    const at = event.timeStamp;
     const ends = event.key === 'Enter' || event.key === 'Tab';
-    if (!ends) {
-      keys.current = noteKey(keys.current, event.key, event.timeStamp);
+    if (ends && at - blockedAt.current < TERMINATOR_TAIL_MS) {
+      // The rest of a scanner's ending (CR+LF, Tab+Enter) after a blocked burst.
+      event.preventDefault();
+      event.stopPropagation();
       return;
     }
-    const burst = isScannerBurst(keys.current);
+    if (!ends) {
+      // A space inside a burst must not tick a checkbox or press a button.
+      if (event.key === ' ' && continuesBurst(keys.current, at)) event.preventDefault();
+      keys.current = noteKey(keys.current, event.key, at);
+      return;
+    }
+    const burst = isScannerBurst(keys.current, DIALOG_MIN_KEYS);
     keys.current = emptyRun();
     if (!burst) return;
+    blockedAt.current = at;
     event.preventDefault();
     event.stopPropagation();
     const target = event.target;

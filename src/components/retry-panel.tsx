@@ -37,7 +37,9 @@ export function RetryPanel({
   const { summary, detail } = describeError(error, t);
   let message = summary;
   if (offline) message = offlineMessage;
-  else if (waitFor > 0) message = rateLimitedMessage(Math.max(left, 0));
+  else if (waitFor > 0 && left > 0) message = rateLimitedMessage(left);
+  // The wait is over: the button is live again, and the words say so (never "Wait 0 seconds").
+  else if (waitFor > 0) message = t('errors.waitOver');
 
   return (
     <div className="retry">

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
-import { countNow, readBack, settleWrite } from '../api/settle-write';
+import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';
 import { validateStamp } from '../api/stamps';
 import { activityOutcome, recordActivity } from '../lib/recent-activity';
 import type { LateResult } from '../lib/use-verdict-state';
 import { getPendingWrites, settlePendingWrite, type PendingWrite } from '../lib/write-journal';
+import { dismissLateResult, useLateResults } from '../lib/write-lock';
 
 type Result = LateResult['result'];
 
@@ -25,19 +26,15 @@ function toneOf(result: Result): string {
 }
 
 /**
- * Results of writes that finished after staff moved on to the next customer. They never replace
- * the verdict on screen or its buttons; they sit above it until dismissed.
+ * Results of writes that finished after staff moved on to the next customer (or to another
+ * screen). They never replace the verdict on screen or its buttons; they sit above it until
+ * dismissed. Only additions are announced, so a new notice does not re-read the others.
  */
-export function LateResults({
-  results,
-  onDismiss,
-}: {
-  results: readonly LateResult[];
-  onDismiss: (id: number) => void;
-}) {
+export function LateResults() {
   const { t } = useTranslation();
+  const results = useLateResults();
   return (
-    <div role="status" className="write-notices">
+    <div className="write-notices" aria-live="polite" aria-relevant="additions">
       {results.map((late) => (
         <div key={late.id} className={toneOf(late.result)}>
           <p>
@@ -47,7 +44,7 @@ export function LateResults({
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => onDismiss(late.id)}
+            onClick={() => dismissLateResult(late.id)}
           >
             {t('writes.dismiss')}
           </button>
@@ -75,19 +72,23 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
   const countOf = (value: Awaited<ReturnType<typeof read>>) =>
     'useCnt' in value ? value.useCnt : value.stamps;
   const outcome = { kind: 'unknown', error: null } as const;
+  // Read long after the write (the app reopened the next morning), a count up by one may be
+  // another till's: then it is "can't be told", with the counts.
+  const options = { countUpIsOurs: Date.now() - Date.parse(entry.at) < PROOF_WINDOW_MS };
   const readings = await readBack(
     { action, read, countOf, readBackDelaysMs: getApiClientConfig().readBackDelaysMs },
     entry.before,
     outcome,
+    options,
   );
-  const settled = settleWrite(action, entry.before, outcome, readings);
+  const settled = settleWrite(action, entry.before, outcome, readings, options);
   recordActivity({
     subject: entry.subject,
     code: entry.code,
     action,
     outcome: activityOutcome(settled),
   });
-  settlePendingWrite(entry.id);
+  settlePendingWrite(entry.id, settled.result === 'not-sure');
   return { entry, result: settled.result, now: countNow(settled) };
 }
 
@@ -112,7 +113,7 @@ export function InterruptedWrites() {
 
   if (!checking && found.length === 0) return null;
   return (
-    <div role="status" className="write-notices">
+    <div className="write-notices" aria-live="polite" aria-relevant="additions">
       {checking && <p className="notice notice--info">{t('writes.interrupted.checking')}</p>}
       {found.map(({ entry, result, now }) => (
         <div key={entry.id} className={toneOf(result)}>

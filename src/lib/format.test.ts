@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, formatYmd, todayYmd, ymdToDate } from './format';
+import { formatMoney, formatPercent, formatYmd, ymdToDate } from './format';
 
 describe('format', () => {
   it('formats money per currency and language', () => {
@@ -18,11 +18,5 @@ describe('format', () => {
     expect(formatYmd('2026-11-21', 'ko')).toBe('2026. 11. 21.');
     expect(formatYmd('not a date', 'en')).toBe('not a date');
     expect(ymdToDate('2026-02-30')?.toISOString().slice(0, 10)).toBe('2026-03-02');
-  });
-
-  it('reads today in a given time zone', () => {
-    const lateUtc = new Date('2026-11-21T20:00:00Z');
-    expect(todayYmd(lateUtc, 'UTC')).toBe('2026-11-21');
-    expect(todayYmd(lateUtc, 'Asia/Seoul')).toBe('2026-11-22');
   });
 });

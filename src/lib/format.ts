@@ -65,13 +65,3 @@ export function formatYmd(
 export function formatTime(date: Date, locale: string): string {
   return dateFormat(locale, { timeStyle: 'short' }).format(date);
 }
-
-/** Today's calendar date (YYYY-MM-DD) in a time zone, the device's by default. */
-export function todayYmd(now: Date = new Date(), timeZone?: string): string {
-  return dateFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

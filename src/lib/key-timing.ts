@@ -24,6 +24,14 @@ export function noteKey(run: KeyRun, key: string, timeStamp: number): KeyRun {
   return { first: run.first, last: timeStamp, count: run.count + 1 };
 }
 
-export function isScannerBurst(run: KeyRun): boolean {
-  return run.count >= MIN_KEYS && (run.last - run.first) / (run.count - 1) < SCANNER_GAP_MS;
+/** `minKeys`: a dialog, where nothing long is typed, also catches a short scan ("274"). */
+export function isScannerBurst(run: KeyRun, minKeys = MIN_KEYS): boolean {
+  return (
+    run.count >= Math.max(2, minKeys) && (run.last - run.first) / (run.count - 1) < SCANNER_GAP_MS
+  );
+}
+
+/** The key at `timeStamp` follows the run's last key at scanner speed. */
+export function continuesBurst(run: KeyRun, timeStamp: number): boolean {
+  return run.count >= 1 && timeStamp - run.last < SCANNER_GAP_MS;
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import type { Settled } from '../api/settle-write';
+import { useSyncExternalStore } from 'react';
 import { createStoredValue, useStoredValue } from './stored-value';
+import { getJournal, subscribeJournal, unsureWrite } from './write-journal';
+import { getInFlight, useInFlight } from './write-lock';
 
 /**
  * What happened at this counter, newest first: when, which code, what was done and how it ended.
@@ -47,20 +50,18 @@ export function lastActivity(code: string, action: Activity['action']): Activity
   );
 }
 
-/** A write whose outcome stayed unknown keeps asking for a confirmation this long. */
-export const UNSURE_WINDOW_MS = 10 * 60_000;
-
 export type RepeatRisk =
   | { kind: 'none' }
   /** This device did it moments ago, and it went through. */
   | { kind: 'recent'; agoMs: number }
-  /** This device tried it and nobody knows whether it went through. */
+  /** This device tried it and nobody knows whether it went through (or it is still settling). */
   | { kind: 'unsure'; agoMs: number };
 
 /**
- * What the quick-repeat guards ask: did this device just do `action` to `code`, or try and not
- * learn the outcome? The latest settled attempt decides (a later "did not", proved by reading
- * back, clears an earlier "not sure"). Read from the kept list, so it survives a reload.
+ * What the quick-repeat guards ask: did this device try `action` on `code` without learning the
+ * outcome (a "not sure" within its window, or a write cut off and not yet read back: the pending
+ * journal, which neither the recent list's cap nor its Clear button touches), or do it moments
+ * ago? The write in flight right now is not counted against itself.
  */
 export function repeatRisk(
   code: string,
@@ -68,17 +69,16 @@ export function repeatRisk(
   windowMs: number,
   now: number = Date.now(),
 ): RepeatRisk {
+  if (action !== 'check') {
+    const unsure = unsureWrite(code, action, getInFlight()?.journalId ?? null, now);
+    if (unsure) return { kind: 'unsure', agoMs: now - Date.parse(unsure.at) };
+  }
   const last = getRecentActivity().find(
-    (entry) =>
-      entry.code === code &&
-      entry.action === action &&
-      (entry.outcome === 'ok' || entry.outcome === 'unknown' || entry.outcome === 'not-applied'),
+    (entry) => entry.code === code && entry.action === action && entry.outcome === 'ok',
   );
   if (!last) return { kind: 'none' };
   const agoMs = now - Date.parse(last.at);
-  if (last.outcome === 'unknown' && agoMs < UNSURE_WINDOW_MS) return { kind: 'unsure', agoMs };
-  if (last.outcome === 'ok' && agoMs < windowMs) return { kind: 'recent', agoMs };
-  return { kind: 'none' };
+  return agoMs < windowMs ? { kind: 'recent', agoMs } : { kind: 'none' };
 }
 
 /** How a settled write is kept in the list. */
@@ -94,12 +94,14 @@ export function useRecentActivity(): Activity[] {
   return useStoredValue(store);
 }
 
-/** `repeatRisk`, kept current as this device's list changes (a write settling elsewhere). */
+/** `repeatRisk`, kept current as this device's list and journal change (a write settling elsewhere). */
 export function useRepeatRisk(
   code: string,
   action: Activity['action'],
   windowMs: number,
 ): RepeatRisk {
   useRecentActivity();
+  useSyncExternalStore(subscribeJournal, getJournal);
+  useInFlight();
   return repeatRisk(code, action, windowMs);
 }

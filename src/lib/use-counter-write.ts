@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { getApiClientConfig } from '../api/client';
 import {
   countNow,
@@ -8,9 +8,9 @@ import {
   type WriteAction,
 } from '../api/settle-write';
 import { activityOutcome, recordActivity } from './recent-activity';
-import { useExclusive } from './use-exclusive';
 import type { useVerdictState } from './use-verdict-state';
 import { recordPendingWrite, settlePendingWrite } from './write-journal';
+import { addLateResult, noteJournalId, tryLock, unlock, useInFlight } from './write-lock';
 
 /** One write at the counter, described by the screen that starts it. */
 export interface CounterWrite<T, View> {
@@ -18,8 +18,6 @@ export interface CounterWrite<T, View> {
   code: string;
   /** The verdict the write was started from: its result is shown there, or as a late notice. */
   owner: number;
-  /** Called once, as the write takes the lock. */
-  onStart?: () => void;
   /** A fresh validate (never joined to one in flight, never from a cache). */
   read: () => Promise<T>;
   countOf: (value: T) => number;
@@ -39,10 +37,15 @@ export interface CounterWrite<T, View> {
   askAgainInDialog?: (settled: Settled<T>, before: T, owner: number) => boolean;
   /** The dialog that started the write, if any, is done with (the write went or is lost). */
   closeDialog: () => void;
+  /**
+   * The result went to a late notice. If the verdict now on screen is for the same code, it was
+   * read before this write landed: the screen should read it again.
+   */
+  onLate?: () => void;
 }
 
 /**
- * The one way the counter runs a write (decision 0004): one at a time, a fresh read before it,
+ * The one way the counter runs a write (decision 0004): one at a time app-wide, a fresh read before it,
  * the write sent once, journalled while in flight, settled by `runWrite`, kept in the recent
  * list, and shown on the verdict it was started from — or, if staff have moved on, as a late
  * notice that never replaces the verdict now on screen.
@@ -51,81 +54,86 @@ export function useCounterWrite<View>(
   verdicts: ReturnType<typeof useVerdictState<View>>,
   subject: 'coupon' | 'stamp',
 ) {
-  const { busy, run } = useExclusive();
-  /** What is being written, so other verdicts can say what they wait for. */
-  const [writing, setWriting] = useState<{ code: string; action: WriteAction } | null>(null);
-  const { showFor, addLate, currentId } = verdicts;
+  const inFlight = useInFlight();
+  const { showFor, currentId } = verdicts;
 
   const start = useCallback(
-    <T>(write: CounterWrite<T, View>) =>
-      run(async () => {
-        const { action, code } = write;
-        write.onStart?.();
-        setWriting({ code, action });
-        /** The write's own verdict: its id as it moves on (pending, settling…), null once gone. */
-        const own: { id: number | null } = { id: write.owner };
-        const present = (view: View) => {
-          own.id = own.id === null ? null : showFor(own.id, view);
-          return own.id !== null;
-        };
-        if (write.pending) present(write.pending);
-        const journal: { id: string | null } = { id: null };
-        try {
-          const result = await runWrite<T>({
-            action,
-            read: write.read,
-            countOf: write.countOf,
-            send: write.send,
-            onSending: (before) => {
-              journal.id = recordPendingWrite({
-                subject,
-                code,
-                action,
-                before: write.countOf(before),
-              });
-            },
-            onWriteEnded: (outcome) => {
-              if (outcome.kind !== 'unknown') return;
-              write.closeDialog();
-              if (write.settling) present(write.settling);
-            },
-            readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
-          });
-
-          if (result.stage === 'not-sent') {
-            write.closeDialog();
-            const { reading } = result;
-            if (reading.kind !== 'count') present(write.notSent(reading));
-            return;
-          }
-
-          const { settled, before } = result;
-          recordActivity({ subject, code, action, outcome: activityOutcome(settled) });
-          if (
-            own.id !== null &&
-            own.id === currentId() &&
-            write.askAgainInDialog?.(settled, before, own.id)
-          )
-            return;
-          write.closeDialog();
-          if (!present(write.settledView(settled, before))) {
-            addLate({
+    async <T>(write: CounterWrite<T, View>) => {
+      const { action, code } = write;
+      // One write at a time, app-wide: a double tap, a double Enter, or another screen's write.
+      if (!tryLock({ code, action })) return;
+      /** The write's own verdict: its id as it moves on (pending, settling…), null once gone. */
+      const own: { id: number | null } = { id: write.owner };
+      const present = (view: View) => {
+        own.id = own.id === null ? null : showFor(own.id, view);
+        return own.id !== null;
+      };
+      if (write.pending) present(write.pending);
+      const journal: { id: string | null; unsure: boolean } = { id: null, unsure: false };
+      try {
+        const result = await runWrite<T>({
+          action,
+          read: write.read,
+          countOf: write.countOf,
+          send: write.send,
+          onSending: (before) => {
+            journal.id = recordPendingWrite({
               subject,
               code,
               action,
-              result: settled.result,
-              before: settled.before,
-              now: countNow(settled),
+              before: write.countOf(before),
             });
-          }
-        } finally {
-          if (journal.id) settlePendingWrite(journal.id);
-          setWriting(null);
+            noteJournalId(journal.id);
+          },
+          onWriteEnded: (outcome) => {
+            if (outcome.kind !== 'unknown') return;
+            write.closeDialog();
+            if (write.settling) present(write.settling);
+          },
+          readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
+        });
+
+        if (result.stage === 'not-sent') {
+          write.closeDialog();
+          const { reading } = result;
+          if (reading.kind !== 'count') present(write.notSent(reading));
+          return;
         }
-      }),
-    [run, showFor, addLate, currentId, subject],
+
+        const { settled, before } = result;
+        journal.unsure = settled.result === 'not-sure';
+        recordActivity({ subject, code, action, outcome: activityOutcome(settled) });
+        if (
+          own.id !== null &&
+          own.id === currentId() &&
+          write.askAgainInDialog?.(settled, before, own.id)
+        )
+          return;
+        write.closeDialog();
+        if (!present(write.settledView(settled, before))) {
+          addLateResult({
+            subject,
+            code,
+            action,
+            result: settled.result,
+            before: settled.before,
+            now: countNow(settled),
+          });
+          write.onLate?.();
+        }
+      } finally {
+        if (journal.id) settlePendingWrite(journal.id, journal.unsure);
+        unlock();
+      }
+    },
+    [showFor, currentId, subject],
   );
 
-  /** `run` is the same lock, for reads that must not overlap a write (a recheck). */
-  return { busy, writing, start, run };
+  return {
+    /** A write is running, here or on another screen. */
+    busy: inFlight !== null,
+    /** What is being written, so other verdicts can say what they wait for. */
+    writing: inFlight && { code: inFlight.code, action: inFlight.action },
+    start,
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A write's result that arrived after staff had moved on to another customer. */
 export interface LateResult {
@@ -15,41 +15,43 @@ export interface LateResult {
 /**
  * The verdict on screen, with an id per verdict, and the rule that a write's result belongs to
  * the verdict it was started from: `showFor(owner, view)` replaces the verdict only while
- * `owner` is still the one on screen, and answers the new verdict's id (or null). A result whose
- * verdict is gone becomes a late result: a notice beside the current verdict, never in its place.
+ * `owner` is still the one on screen (and the screen is still there), and answers the new
+ * verdict's id (or null). A result whose verdict is gone becomes a late result (lib/write-lock):
+ * a notice beside the current verdict, never in its place.
  */
 export function useVerdictState<View>(initial: View) {
   const current = useRef(0);
+  const mounted = useRef(false);
   const [shown, setShown] = useState({ view: initial, id: 0 });
-  const [late, setLate] = useState<LateResult[]>([]);
+  const viewRef = useRef(initial);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const show = useCallback((view: View): number => {
     current.current += 1;
+    viewRef.current = view;
     setShown({ view, id: current.current });
     return current.current;
   }, []);
 
   const showFor = useCallback(
-    (owner: number, view: View): number | null => (current.current === owner ? show(view) : null),
+    (owner: number, view: View): number | null =>
+      mounted.current && current.current === owner ? show(view) : null,
     [show],
   );
-
-  const addLate = useCallback((result: Omit<LateResult, 'id'>) => {
-    setLate((list) => [{ ...result, id: Date.now() + Math.random() }, ...list].slice(0, 3));
-  }, []);
-
-  const dismissLate = useCallback((id: number) => {
-    setLate((list) => list.filter((entry) => entry.id !== id));
-  }, []);
 
   return {
     view: shown.view,
     viewId: shown.id,
-    currentId: useCallback(() => current.current, []),
+    /** The id of the verdict on screen now, or null once the screen is gone. */
+    currentId: useCallback(() => (mounted.current ? current.current : null), []),
+    /** The verdict on screen now (for a write that finished beside it). */
+    currentView: useCallback(() => viewRef.current, []),
     show,
     showFor,
-    late,
-    addLate,
-    dismissLate,
   };
 }

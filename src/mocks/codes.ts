@@ -317,11 +317,26 @@ export function failureOf(name: FailureName): Failure {
   return failures[name];
 }
 
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }),
+  ko: new Intl.DateTimeFormat('ko', { dateStyle: 'medium', timeZone: 'UTC' }),
+};
+
+/** A calendar date as people of that language write it ("Nov 20, 2026", "2026. 11. 20."). */
+function formatDate(ymd: string, lang: Lang): string {
+  const match = DATE.exec(ymd);
+  if (!match) return ymd;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return dateFormats[lang].format(new Date(utc));
+}
+
 export function failureMessage(failure: ServiceFailure, lang: Lang): string {
   const template: string = failures[failure.name][lang];
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {
     const value = failure.params?.[key];
-    return value === undefined ? match : String(value);
+    if (value === undefined) return match;
+    return key === 'date' ? formatDate(String(value), lang) : String(value);
   });
 }
 

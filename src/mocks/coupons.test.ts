@@ -30,8 +30,8 @@ describe('coupon validate', () => {
 
   it.each([
     [C.limitReached, 1004, 'use limit'],
-    [C.expired, 1003, 'expired on 2026-11-20'],
-    [C.notYetActive, 1002, 'from 2026-11-24'],
+    [C.expired, 1003, 'expired on nov 20, 2026'],
+    [C.notYetActive, 1002, 'from nov 24, 2026'],
     [C.deleted, 1001, 'not found'],
     ['NOSUCHCOUPON', 1001, 'not found'],
     ['', 1001, 'not found'],
@@ -52,6 +52,8 @@ describe('coupon validate', () => {
       'ko-KR,ko;q=0.9',
     );
     expect(answer.message).toContain('만료');
+    // Dates in the service's words are written as Korean readers write them.
+    expect(answer.message).toContain('2026. 11. 20.');
   });
 
   it('sends the on-site password like the real service, and the client drops it', async () => {

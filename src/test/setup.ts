@@ -6,6 +6,7 @@ import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { clearRecentActivity } from '../lib/recent-activity';
 import { clearPendingWrites } from '../lib/write-journal';
+import { resetWriteLock } from '../lib/write-lock';
 import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard';
 import { closeOpenTestServers } from './open-servers';
 
@@ -51,6 +52,7 @@ afterEach(() => {
   if ('localStorage' in globalThis) {
     clearRecentActivity();
     clearPendingWrites();
+    resetWriteLock();
     forgetDeviceSettings();
     resetCounterSettings();
     localStorage.clear();

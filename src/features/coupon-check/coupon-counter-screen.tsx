@@ -4,7 +4,6 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
-import { LateResults } from '../../components/write-notices';
 import { useDeviceSettings } from '../../lib/device-settings';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { parseScan, type ScanMode } from '../scan/parse-scan';
@@ -97,23 +96,25 @@ export function CouponCounterScreen() {
         onModeChange={setMode}
         onScan={onScan}
         onActivity={() => void loadVerdict()}
+        // A refused entry clears the earlier verdict: it must not read as this entry's.
+        onRejected={counter.cancelCheck}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${counter.verdictId}:${dialog.open}`}
       />
       <p className="visually-hidden" role="status">
         {announcement(verdict, t)}
       </p>
-      <LateResults results={counter.late} onDismiss={counter.dismissLate} />
       {verdict.kind === 'idle' ? (
         <VerdictIdle />
       ) : (
-        <Suspense fallback={<CouponSkeleton code={verdict.cpnNo} />}>
+        <Suspense fallback={<CouponSkeleton code={verdict.cpnNo} onCancel={counter.cancelCheck} />}>
           <CouponVerdict
             key={counter.verdictId}
             verdict={verdict}
             busy={counter.busy}
             writing={counter.writing?.code ?? null}
             onRedeem={startRedeem}
+            onCancelCheck={counter.cancelCheck}
             onCheckAgain={(cpnNo) => void counter.check(cpnNo)}
             onRecheckUnknown={(unknown) => void counter.recheckUnknown(unknown, counter.verdictId)}
           />

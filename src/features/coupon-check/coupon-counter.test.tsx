@@ -74,8 +74,8 @@ describe('coupon verdict per fixture', () => {
 
   const refused: [string, RegExp][] = [
     [C.limitReached, /reached its use limit/],
-    [C.expired, /expired on 2026-11-20/],
-    [C.notYetActive, /not valid yet.*2026-11-24/],
+    [C.expired, /expired on Nov 20, 2026/],
+    [C.notYetActive, /not valid yet.*Nov 24, 2026/],
     [C.deleted, /Coupon not found/],
     ['NOSUCHCOUPON', /Coupon not found/],
   ];
@@ -204,7 +204,9 @@ describe('redeem', () => {
     const user = await scan(C.unlimited);
     await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
     const done = await verdict('Redeemed');
-    expect(within(done).getByText('Now Unlimited · used 43 times.')).toBeInTheDocument();
+    // What to key into the till, big; then what is left, in plain words.
+    expect(within(done).getByText('Apply 30% off')).toBeInTheDocument();
+    expect(within(done).getByText('Unlimited: used 43 times now.')).toBeInTheDocument();
     expect(service.state.coupons[C.unlimited]?.redemptions.at(-1)?.memo).toMatch(
       /^Counter POS · device: Till 2 · staff: Jiwoo · 2026-11-21 \d\d:\d\d:\d\d [+-]\d\d:\d\d$/,
     );
@@ -216,7 +218,10 @@ describe('redeem', () => {
     const user = await scan(C.singleUse);
     await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
     const done = await verdict('Redeemed');
-    expect(within(done).getByText('Redeemed. That was its last use.')).toBeInTheDocument();
+    expect(within(done).getByText('Apply ₩2,000 off')).toBeInTheDocument();
+    expect(
+      within(done).getByText('That was its last use: the coupon is used up.'),
+    ).toBeInTheDocument();
     // The service's refusal of the used-up coupon is no part of a success.
     expect(within(done).queryByText(/reached its use limit/)).not.toBeInTheDocument();
     await scan(C.singleUse);
@@ -264,7 +269,7 @@ describe('redeem', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     const done = await verdict('Redeemed');
-    expect(within(done).getByText('Now 2 of 3 used · 1 use left.')).toBeInTheDocument();
+    expect(within(done).getByText('1 more use left on this coupon.')).toBeInTheDocument();
     expect(service.state.coupons[C.member]?.redemptions.at(-1)?.userId).toBe('minji.kim');
     unmount();
   });
@@ -289,8 +294,13 @@ describe('redeem', () => {
     const panel = await verdict('Valid');
     expect(within(panel).getByRole('note')).toHaveTextContent(/redeemed here \d+ seconds? ago/);
     await user.click(within(panel).getByRole('button', { name: 'Redeem again' }));
+    const confirm = within(panel).getByRole('button', { name: 'Yes, redeem it a second time' });
+    // The second tap of a double tap is not a confirmation: the button waits a moment.
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
     expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
-    await user.click(within(panel).getByRole('button', { name: 'Yes, redeem it a second time' }));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
     await verdict('Redeemed');
     expect(service.state.coupons[C.unlimited]?.useCnt).toBe(44);
     unmount();

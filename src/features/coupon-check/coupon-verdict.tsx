@@ -1,5 +1,4 @@
 import { MapPin, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/coupons';
 import { describeError } from '../../components/api-error-message';
@@ -12,6 +11,7 @@ import { serviceToday } from '../../api/service-time';
 import { formatTime, formatYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { lastActivity, useRepeatRisk } from '../../lib/recent-activity';
+import { useDoubleCheck } from '../../lib/use-double-check';
 import {
   disagreements,
   discountValue,
@@ -158,20 +158,20 @@ interface RedeemButtonProps {
 
 function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonProps) {
   const { t } = useTranslation('counter');
+  const { t: tCommon } = useTranslation();
   // Redeemed here moments ago, or tried and nobody knows: a redeem asks twice. Kept current, so
   // a redeem settling while this verdict is on screen is counted at once.
   const risk = useRepeatRisk(cpnNo, 'redeem', REPEAT_WINDOW_MS);
-  const { t: tCommon } = useTranslation();
-  const [confirmRepeat, setConfirmRepeat] = useState(false);
+  const confirm = useDoubleCheck();
   const asks = risk.kind !== 'none';
   const seconds = asks ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
   const mine = busy && writing === cpnNo;
   let label = t('redeem.action');
   if (mine) label = t('redeem.working');
   else if (risk.kind === 'recent')
-    label = confirmRepeat ? t('redeem.confirmAgain') : t('redeem.again');
+    label = confirm.asking ? t('redeem.confirmAgain') : t('redeem.again');
   else if (risk.kind === 'unsure')
-    label = confirmRepeat ? t('redeem.confirmUnsure') : t('redeem.againUnsure');
+    label = confirm.asking ? t('redeem.confirmUnsure') : t('redeem.againUnsure');
   return (
     <div className="verdict__actions">
       {risk.kind === 'recent' && (
@@ -195,15 +195,16 @@ function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonProps) {
       <button
         type="button"
         className={
-          asks && !confirmRepeat
+          asks && !confirm.asking
             ? 'button button--secondary button--large'
             : 'button button--primary button--large'
         }
-        disabled={busy}
+        // The confirmation waits a moment: a double tap's second tap cannot be it.
+        disabled={busy || (asks && confirm.asking && !confirm.ready)}
         aria-busy={mine || undefined}
         onClick={() => {
-          if (asks && !confirmRepeat) {
-            setConfirmRepeat(true);
+          if (asks && !confirm.asking) {
+            confirm.ask();
             return;
           }
           onRedeem();
@@ -239,6 +240,7 @@ export interface CouponVerdictProps {
   busy: boolean;
   writing: string | null;
   onRedeem: (coupon: Coupon) => void;
+  onCancelCheck: () => void;
   onCheckAgain: (cpnNo: string) => void;
   onRecheckUnknown: (verdict: Extract<Verdict, { kind: 'unknown' }>) => void;
 }
@@ -269,19 +271,19 @@ export function CouponVerdict({
   busy,
   writing,
   onRedeem,
+  onCancelCheck,
   onCheckAgain,
   onRecheckUnknown,
 }: CouponVerdictProps) {
   const { t } = useTranslation('counter');
   const { t: tCommon } = useTranslation();
   const today = serviceToday();
-  const usageText = useUsageText();
 
   switch (verdict.kind) {
     case 'idle':
       return <VerdictIdle />;
     case 'checking':
-      return <CouponSkeleton code={verdict.cpnNo} />;
+      return <CouponSkeleton code={verdict.cpnNo} onCancel={onCancelCheck} />;
     case 'valid':
       return (
         <VerdictPanel tone="valid" word={t('verdict.valid')}>
@@ -343,28 +345,41 @@ export function CouponVerdict({
     case 'redeemed': {
       const { after, before } = verdict;
       const lastUse = before.useLimit > 0 && before.useCnt + 1 >= before.useLimit;
-      let readBack: string | null = null;
-      if (after?.kind === 'count')
-        readBack = t('redeem.readBack', { usage: usageText(usageOf(after.value)) });
-      else if (after?.kind === 'refused' && after.error.serviceMessage && !lastUse)
-        readBack = t('redeem.readBackRefused', { message: after.error.serviceMessage });
+      const discount = discountValue(before, currentLanguage());
+      // What the cashier keys into the till, in the verdict's big type.
+      const apply =
+        discount.kind === 'unknown'
+          ? t('discount.unknownType', { value: discount.text })
+          : t(`discount.${discount.kind}`, { value: discount.text });
+      let left: string;
+      if (after?.kind === 'count') {
+        const usage = usageOf(after.value);
+        left =
+          usage.kind === 'unlimited'
+            ? t('redeem.unlimitedNow', { count: usage.used })
+            : usage.left === 0
+              ? t('redeem.usedUp')
+              : t('redeem.usesLeftNow', { count: usage.left });
+      } else if (lastUse) left = t('redeem.usedUp');
       else if (after?.kind === 'unreadable')
-        readBack = t('redeem.readBackFailed', {
-          reason: describeError(after.error, tCommon).summary,
-        });
+        left = t('redeem.readBackFailed', { reason: describeError(after.error, tCommon).summary });
+      else left = '';
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.redeemed')}>
-          <p className="verdict__sub">
-            {verdict.proof === 'read-back'
-              ? t('redeem.recoveredDone')
-              : lastUse
-                ? t('redeem.doneLastUse')
-                : t('redeem.done')}
-          </p>
+          <p className="verdict__discount">{t('redeem.apply', { discount: apply })}</p>
           <p className="verdict__name">
             {before.nm} · <span className="code">{before.cpnNo}</span>
           </p>
-          {readBack && <p className="verdict__message">{readBack}</p>}
+          {verdict.proof === 'read-back' && (
+            <p className="verdict__sub">{t('redeem.recoveredDone')}</p>
+          )}
+          {left && <p className="verdict__message">{left}</p>}
+          {after?.kind === 'refused' && !lastUse && after.error.serviceMessage && (
+            // The service refusing the coupon now is not part of the success: a warning apart.
+            <p className="notice notice--warning" role="note">
+              {t('redeem.readBackRefused', { message: after.error.serviceMessage })}
+            </p>
+          )}
           {after?.kind === 'count' && after.count <= before.useCnt && (
             <p className="notice notice--warning" role="note">
               {t('disagree.countUnchanged')}

@@ -10,10 +10,19 @@ import {
 } from '../../api/coupons';
 import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import { readBack, settleWrite, type Reading, type Settled } from '../../api/settle-write';
+import {
+  countNow,
+  PROOF_WINDOW_MS,
+  readBack,
+  settleWrite,
+  type Reading,
+  type Settled,
+} from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
 import { activityOutcome, recordActivity } from '../../lib/recent-activity';
 import { useCounterWrite } from '../../lib/use-counter-write';
+import { clearUnsure } from '../../lib/write-journal';
+import { addLateResult } from '../../lib/write-lock';
 import { useVerdictState } from '../../lib/use-verdict-state';
 import { redeemMemo } from './redeem-memo';
 
@@ -58,6 +67,8 @@ export type Verdict =
       cpnNo: string;
       before: Coupon;
       settled: Extract<Settled<Coupon>, { result: 'not-sure' }>;
+      /** When the write ended: a read long after it cannot take a count up by one as proof. */
+      endedAt: number;
     };
 
 export type DialogState =
@@ -86,19 +97,28 @@ export function useCouponCounter() {
 
   /** A scan's check: a second scan of a code still being checked joins the same request. */
   const checkRead = useCallback(
-    async (cpnNo: string) => {
-      try {
-        return await queryClient.query(couponQueries.validate(cpnNo));
-      } catch (error) {
-        // A write's read-back cancelled this read, which may have left before the write ended:
-        // ask again, so the verdict shows what the service holds now.
-        if (error instanceof CancelledError)
+    async (cpnNo: string, id: number) => {
+      // A write's read-back cancels a read that may have left before the write ended: ask again
+      // (a few times at most), so the verdict shows what the service holds now. Staff cancelling
+      // the check move the sequence on: then nothing is asked again.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
           return await queryClient.query(couponQueries.validate(cpnNo));
-        throw error;
+        } catch (error) {
+          if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
+            throw error;
+        }
       }
     },
     [queryClient],
   );
+
+  /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
+  const cancelCheck = useCallback(() => {
+    sequence.current += 1;
+    void queryClient.cancelQueries({ queryKey: couponKeys.validations() });
+    show({ kind: 'idle' });
+  }, [queryClient, show]);
 
   /** A read that settles a write: a new request, never joined to or served from an older one. */
   const freshRead = useCallback(
@@ -115,7 +135,7 @@ export function useCouponCounter() {
       setDialog({ open: false });
       show({ kind: 'checking', cpnNo });
       try {
-        const coupon = await checkRead(cpnNo);
+        const coupon = await checkRead(cpnNo, id);
         if (id !== sequence.current) return;
         show({ kind: 'valid', cpnNo: coupon.cpnNo, coupon });
         recordActivity({ subject: 'coupon', code: cpnNo, action: 'check', outcome: 'ok' });
@@ -151,7 +171,7 @@ export function useCouponCounter() {
             ? { kind: 'refused', cpnNo, error: settled.error, note: 'redeem-refused' }
             : { kind: 'failed', cpnNo, error: settled.error, note: 'redeem-not-sent' };
         case 'not-sure':
-          return { kind: 'unknown', cpnNo, before, settled };
+          return { kind: 'unknown', cpnNo, before, settled, endedAt: Date.now() };
       }
     },
     [],
@@ -165,10 +185,6 @@ export function useCouponCounter() {
         action: 'redeem',
         code: cpnNo,
         owner,
-        onStart: () => {
-          // Whatever a check still in flight says, the redeem's own answer wins.
-          sequence.current += 1;
-        },
         read: () => freshRead(cpnNo),
         countOf,
         send: (fresh) =>
@@ -192,18 +208,28 @@ export function useCouponCounter() {
           return true;
         },
         closeDialog: () => setDialog({ open: false }),
+        // The verdict on screen is this coupon, read before the redeem landed: read it again.
+        onLate: () => {
+          const shown = verdicts.currentView();
+          if (shown.kind !== 'idle' && shown.cpnNo === cpnNo) void check(cpnNo);
+        },
       });
     },
-    [writes, freshRead, redeemMutation, verdictOf],
+    [writes, freshRead, redeemMutation, verdictOf, verdicts, check],
   );
 
   /** Reads back again after a "not sure"; never redeems. */
+  const rechecking = useRef(false);
   const recheckUnknown = useCallback(
-    (verdict: Extract<Verdict, { kind: 'unknown' }>, owner: number) =>
-      writes.run(async () => {
+    async (verdict: Extract<Verdict, { kind: 'unknown' }>, owner: number) => {
+      if (rechecking.current) return;
+      rechecking.current = true;
+      try {
         const { cpnNo, before, settled: previous } = verdict;
         const current = showFor(owner, { kind: 'settling', cpnNo, before });
         const outcome = { kind: 'unknown', error: previous.error } as const;
+        // Long after the write, a count up by one may be another till's.
+        const options = { countUpIsOurs: Date.now() - verdict.endedAt < PROOF_WINDOW_MS };
         const readings = await readBack<Coupon>(
           {
             action: 'redeem',
@@ -213,30 +239,47 @@ export function useCouponCounter() {
           },
           previous.before,
           outcome,
+          options,
         );
-        const settled = settleWrite('redeem', previous.before, outcome, readings);
-        if (settled.result !== 'not-sure')
+        const settled = settleWrite('redeem', previous.before, outcome, readings, options);
+        if (settled.result !== 'not-sure') {
+          clearUnsure(cpnNo, 'redeem');
           recordActivity({
             subject: 'coupon',
             code: cpnNo,
             action: 'redeem',
             outcome: activityOutcome(settled),
           });
-        if (current !== null) showFor(current, verdictOf(cpnNo, before, settled));
-      }),
-    [writes, freshRead, showFor, verdictOf],
+        }
+        const next =
+          settled.result === 'not-sure'
+            ? { ...verdictOf(cpnNo, before, settled), endedAt: verdict.endedAt }
+            : verdictOf(cpnNo, before, settled);
+        if (current === null || showFor(current, next) === null)
+          addLateResult({
+            subject: 'coupon',
+            code: cpnNo,
+            action: 'redeem',
+            result: settled.result,
+            before: settled.before,
+            now: countNow(settled),
+          });
+      } finally {
+        rechecking.current = false;
+      }
+    },
+    [freshRead, showFor, verdictOf],
   );
 
   return {
     verdict: verdicts.view,
     verdictId: verdicts.viewId,
-    late: verdicts.late,
-    dismissLate: verdicts.dismissLate,
     dialog,
     /** A redeem is running (for this coupon or another). */
     busy: writes.busy,
     writing: writes.writing,
     check,
+    cancelCheck,
     redeem,
     recheckUnknown,
     openDialog: (coupon: Coupon, owner: number) =>

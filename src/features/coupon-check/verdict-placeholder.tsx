@@ -7,7 +7,7 @@ export function VerdictIdle() {
   return <p className="verdict verdict--idle">{t('idle')}</p>;
 }
 
-export function CouponSkeleton({ code }: { code: string }) {
+export function CouponSkeleton({ code, onCancel }: { code: string; onCancel?: () => void }) {
   const { t } = useTranslation('counter');
-  return <VerdictSkeleton label={t('checking', { code })} />;
+  return <VerdictSkeleton label={t('checking', { code })} onCancel={onCancel} />;
 }

@@ -21,6 +21,8 @@ interface ScanFieldProps {
   onActivity?: () => void;
   /** Change it to pull focus back to the field (after each result). */
   focusKey: unknown;
+  /** An entry was refused in the field: the verdict below belongs to an earlier entry. */
+  onRejected?: () => void;
 }
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
@@ -30,7 +32,14 @@ const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
  * Enter or Tab) and the camera. Valid values go to `onScan` and the field empties; anything else
  * stays in the field with a message saying what is wrong.
  */
-export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: ScanFieldProps) {
+export function ScanField({
+  mode,
+  onModeChange,
+  onScan,
+  onActivity,
+  focusKey,
+  onRejected,
+}: ScanFieldProps) {
   const { t } = useTranslation('scan');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ScanProblem | null>(null);
@@ -56,6 +65,9 @@ export function ScanField({ mode, onModeChange, onScan, onActivity, focusKey }: 
       setProblem(result.problem);
       if (field && field.value !== raw) field.value = raw;
       field?.focus();
+      // Selected, so the next scan replaces it instead of being appended to it.
+      field?.select();
+      onRejected?.();
       return;
     }
     setProblem(null);

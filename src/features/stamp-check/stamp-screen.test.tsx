@@ -65,7 +65,7 @@ describe('stamp card per fixture', () => {
   it.each([
     [S.rewardGiven, /reward for this stamp card has already been given/],
     [S.deactivated, /deactivated/],
-    [S.expired, /expired on 2026-11-20/],
+    [S.expired, /expired on Nov 20, 2026/],
     [S.notYetActive, /not valid yet/],
     [999_999, /Stamp not found/],
   ])('%i cannot be used: the service’s message', async (stampIdx, message) => {
@@ -121,7 +121,10 @@ describe('add a stamp', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
     await user.click(screen.getByRole('button', { name: 'Add a stamp' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, add another' }));
+    const yes = screen.getByRole('button', { name: 'Yes, add another' });
+    expect(yes).toBeDisabled();
+    await waitFor(() => expect(yes).toBeEnabled());
+    await user.click(yes);
     await screen.findByText(/Stamp 5 added/);
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(5);
     vi.setSystemTime(new Date('2026-11-21T10:31:00+09:00'));
@@ -197,6 +200,10 @@ describe('give the reward', () => {
       within(await region('Reward ready')).getByRole('button', { name: 'Give reward' }),
     );
     const given = await region('Reward given');
+    // The reward by its name, big: what staff hand over.
+    expect(
+      within(given).getByText('Hand over: Ten coffees, the eleventh is on us'),
+    ).toBeInTheDocument();
     expect(
       within(given).getByText('This card is finished: give the customer a new card.'),
     ).toBeInTheDocument();
@@ -270,6 +277,26 @@ describe('bad stamp IDs', () => {
     const { unmount } = await renderApp(path);
     const panel = await region('Not a valid stamp ID');
     expect(within(panel).getByText(message, { exact: false })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('a refused entry is selected, so the next scan replaces it; the earlier card is cleared', async () => {
+    const { unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await region('Card OK');
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Coupon number or stamp ID');
+    await user.type(field, '12abc{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('A stamp ID is a whole number');
+    expect(field).toHaveValue('12abc');
+    expect([
+      (field as HTMLInputElement).selectionStart,
+      (field as HTMLInputElement).selectionEnd,
+    ]).toEqual([0, 5]);
+    expect(screen.queryByRole('region', { name: 'Card OK' })).not.toBeInTheDocument();
+    // The scanner's next burst lands in the field as it is (no click first).
+    await user.type(field, '99999999999{Enter}', { skipClick: true });
+    expect(field).toHaveValue('99999999999');
+    expect(screen.getByRole('alert')).toHaveTextContent('A stamp ID goes from 1 to 2,147,483,647');
     unmount();
   });
 

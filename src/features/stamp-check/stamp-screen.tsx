@@ -4,7 +4,6 @@ import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictPanel } from '../../components/verdict-panel';
-import { LateResults } from '../../components/write-notices';
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
@@ -89,13 +88,14 @@ export function StampScreen() {
         mode={mode}
         onModeChange={setMode}
         onScan={onScan}
+        // A refused entry clears the earlier card: it must not read as this entry's.
+        onRejected={card.cancelCheck}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${card.viewId}:${dialog.open}`}
       />
       <p className="visually-hidden" role="status">
         {announcement(view, t)}
       </p>
-      <LateResults results={card.late} onDismiss={card.dismissLate} />
       {fromAddress?.kind === 'invalid' ? (
         <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
           <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
@@ -113,6 +113,7 @@ export function StampScreen() {
             if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
             else void card.reward(stamp, card.viewId);
           }}
+          onCancelCheck={card.cancelCheck}
           onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
         />
       )}

@@ -13,6 +13,7 @@ import { VerdictSkeleton } from '../../components/verdict-skeleton';
 import { useCounterSettings } from '../../lib/counter-settings';
 import { serviceToday } from '../../api/service-time';
 import { repeatRisk, type RepeatRisk } from '../../lib/recent-activity';
+import { useDoubleCheck } from '../../lib/use-double-check';
 import type { CardNotice, StampView } from './use-stamp-card';
 import { StampMarks } from './stamp-marks';
 
@@ -72,23 +73,24 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
   const { t } = useTranslation('stamps');
   const { t: tCommon } = useTranslation();
   const { stampGuardSeconds } = useCounterSettings();
-  const [askAgain, setAskAgain] = useState<RepeatRisk | null>(null);
+  const [risk, setRisk] = useState<RepeatRisk>({ kind: 'none' });
+  const confirm = useDoubleCheck();
   const full = stamp.stamps >= stamp.maxStamps;
   const mine = busy && writing?.code === String(stamp.stampIdx);
   const adding = mine && writing.action === 'add-stamp';
 
   function add() {
     // An add whose outcome stayed unknown always asks, whatever the guard's setting.
-    const risk = repeatRisk(String(stamp.stampIdx), 'add-stamp', stampGuardSeconds * 1000);
-    if (risk.kind !== 'none') {
-      setAskAgain(risk);
+    const now = repeatRisk(String(stamp.stampIdx), 'add-stamp', stampGuardSeconds * 1000);
+    if (now.kind !== 'none') {
+      setRisk(now);
+      confirm.ask();
       return;
     }
     onAdd();
   }
 
-  const seconds =
-    askAgain && askAgain.kind !== 'none' ? Math.max(1, Math.round(askAgain.agoMs / 1000)) : 0;
+  const seconds = risk.kind !== 'none' ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
   return (
     <div className="verdict__actions">
       {busy && !mine && writing && (
@@ -110,7 +112,7 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
           {mine && !adding ? t('reward.working') : t('reward.action')}
         </button>
       )}
-      {askAgain === null ? (
+      {!confirm.asking ? (
         <button
           type="button"
           className={full ? 'button button--secondary' : 'button button--primary button--large'}
@@ -123,26 +125,23 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
       ) : (
         <div role="group" className="confirm" aria-label={t('add.action')}>
           <p>
-            {askAgain.kind === 'unsure'
+            {risk.kind === 'unsure'
               ? t('add.guardUnsure', { count: seconds })
               : t('add.guard', { count: seconds })}
           </p>
           <button
             type="button"
             className="button button--primary"
-            disabled={busy}
+            // The confirmation waits a moment: a double tap's second tap cannot be it.
+            disabled={busy || !confirm.ready}
             onClick={() => {
-              setAskAgain(null);
+              confirm.reset();
               onAdd();
             }}
           >
-            {askAgain.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
+            {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAskAgain(null)}
-          >
+          <button type="button" className="button button--secondary" onClick={confirm.reset}>
             {t('add.guardNo')}
           </button>
         </div>
@@ -194,6 +193,7 @@ export interface StampViewProps {
   writing: { code: string; action: WriteAction } | null;
   onAdd: (stamp: Stamp) => void;
   onReward: (stamp: Stamp) => void;
+  onCancelCheck: () => void;
   onCheckAgain: (stampIdx: number) => void;
 }
 
@@ -224,6 +224,7 @@ export function StampCardView({
   writing,
   onAdd,
   onReward,
+  onCancelCheck,
   onCheckAgain,
 }: StampViewProps) {
   const { t } = useTranslation('stamps');
@@ -232,7 +233,9 @@ export function StampCardView({
     case 'idle':
       return <p className="verdict verdict--idle">{t('idle')}</p>;
     case 'checking':
-      return <VerdictSkeleton label={t('checking', { id: view.stampIdx })} />;
+      return (
+        <VerdictSkeleton label={t('checking', { id: view.stampIdx })} onCancel={onCancelCheck} />
+      );
     case 'card': {
       const { stamp } = view;
       const full = stamp.stamps >= stamp.maxStamps;
@@ -318,6 +321,11 @@ export function StampCardView({
     case 'reward-given':
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.rewardGiven')}>
+          <p className="verdict__discount">
+            {t('reward.handOver', {
+              reward: view.before.cardTtl ?? view.before.cardNm ?? view.before.stampIdx,
+            })}
+          </p>
           <p className="verdict__name">
             {view.before.cardNm} · <span className="code">{view.before.stampIdx}</span>
           </p>

@@ -68,7 +68,7 @@ const isRefusal = (error: unknown): error is ApiError =>
   isApiError(error) && error.kind === 'refused';
 
 /** How a failed check ends up in the recent list: the service said no, or it could not answer. */
-const outcomeOf = (error: unknown) =>
+const checkOutcome = (error: unknown) =>
   isRefusal(error) || isInvalidId(error) ? 'refused' : 'failed';
 
 const countOf = (stamp: Stamp) => stamp.stamps;
@@ -115,13 +115,16 @@ export function useStampCard() {
       show({ kind: 'checking', stampIdx });
       const code = String(stampIdx);
       try {
-        let stamp: Stamp;
-        try {
-          stamp = await queryClient.query(stampQueries.validate(stampIdx));
-        } catch (error) {
-          // A write's read-back cancelled this read (it may predate the write): ask again.
-          if (!(error instanceof CancelledError)) throw error;
-          stamp = await queryClient.query(stampQueries.validate(stampIdx));
+        let stamp: Stamp | null = null;
+        // A write's read-back cancels a read that may predate the write: ask again (a few times
+        // at most), unless staff cancelled the check themselves.
+        for (let attempt = 0; stamp === null; attempt += 1) {
+          try {
+            stamp = await queryClient.query(stampQueries.validate(stampIdx));
+          } catch (error) {
+            if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
+              throw error;
+          }
         }
         if (id !== sequence.current) return;
         show({ kind: 'card', stampIdx, stamp, adding: false });
@@ -129,7 +132,7 @@ export function useStampCard() {
       } catch (error) {
         if (id !== sequence.current) return;
         show(failureView(stampIdx, error));
-        recordActivity({ subject: 'stamp', code, action: 'check', outcome: outcomeOf(error) });
+        recordActivity({ subject: 'stamp', code, action: 'check', outcome: checkOutcome(error) });
       }
     },
     [queryClient, show, failureView],
@@ -147,6 +150,15 @@ export function useStampCard() {
 
   const closeDialog = useCallback(() => setDialog({ open: false }), []);
 
+  /** A write finished beside a verdict of the same card, read before it landed: read it again. */
+  const recheckIfShowing = useCallback(
+    (stampIdx: number) => {
+      const shown = views.currentView();
+      if (shown.kind !== 'idle' && shown.stampIdx === stampIdx) void check(stampIdx);
+    },
+    [views, check],
+  );
+
   const add = useCallback(
     (shown: Stamp, owner: number) => {
       const { stampIdx } = shown;
@@ -154,10 +166,6 @@ export function useStampCard() {
         action: 'add-stamp',
         code: String(stampIdx),
         owner,
-        onStart: () => {
-          // Whatever a check still in flight says, the write's own answer wins.
-          sequence.current += 1;
-        },
         read: () => freshRead(stampIdx),
         countOf,
         send: () => addMutation.mutateAsync({ stampIdx }),
@@ -205,9 +213,10 @@ export function useStampCard() {
           }
         },
         closeDialog,
+        onLate: () => recheckIfShowing(stampIdx),
       });
     },
-    [writes, freshRead, addMutation, notSent, closeDialog],
+    [writes, freshRead, addMutation, notSent, closeDialog, recheckIfShowing],
   );
 
   const reward = useCallback(
@@ -217,9 +226,6 @@ export function useStampCard() {
         action: 'reward',
         code: String(stampIdx),
         owner,
-        onStart: () => {
-          sequence.current += 1;
-        },
         read: () => freshRead(stampIdx),
         countOf,
         send: () =>
@@ -265,10 +271,18 @@ export function useStampCard() {
           return true;
         },
         closeDialog,
+        onLate: () => recheckIfShowing(stampIdx),
       });
     },
-    [writes, freshRead, rewardMutation, notSent, closeDialog],
+    [writes, freshRead, rewardMutation, notSent, closeDialog, recheckIfShowing],
   );
+
+  /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
+  const cancelCheck = useCallback(() => {
+    sequence.current += 1;
+    void queryClient.cancelQueries({ queryKey: stampKeys.validations() });
+    show({ kind: 'idle' });
+  }, [queryClient, show]);
 
   /** After an unknown outcome: read the card again. Never writes. */
   const recheck = useCallback((stampIdx: number) => check(stampIdx), [check]);
@@ -276,12 +290,11 @@ export function useStampCard() {
   return {
     view: views.view,
     viewId: views.viewId,
-    late: views.late,
-    dismissLate: views.dismissLate,
     dialog,
     busy: writes.busy,
     writing: writes.writing,
     check,
+    cancelCheck,
     add,
     reward,
     recheck,

@@ -42,6 +42,7 @@ export const messages = {
     },
   },
   errors: {
+    waitOver: 'You can try again now.',
     network: 'No connection. Check the network and try again.',
     timeout: 'The service did not answer in time. Try again.',
     rateLimited: 'Too many requests. Wait {{seconds}} seconds and try again.',
@@ -85,6 +86,10 @@ export const messages = {
       failed: 'Failed',
       unknown: 'Unknown',
     },
+  },
+  checking: {
+    stillWaiting: 'Still waiting for the service…',
+    cancel: 'Cancel this check',
   },
   dialog: {
     scanBlocked:

@@ -56,6 +56,12 @@ export const messages = {
   rateLimitedWait_other: 'The service asks us to slow down. Wait {{count}} seconds.',
   checkAgain: 'Check again',
   redeem: {
+    apply: 'Apply {{discount}}',
+    usedUp: 'That was its last use: the coupon is used up.',
+    usesLeftNow_one: '{{count}} more use left on this coupon.',
+    usesLeftNow_other: '{{count}} more uses left on this coupon.',
+    unlimitedNow_one: 'Unlimited: used once now.',
+    unlimitedNow_other: 'Unlimited: used {{count}} times now.',
     action: 'Redeem',
     working: 'Redeeming…',
     again: 'Redeem again',
@@ -70,9 +76,6 @@ export const messages = {
     refusedInDialog: 'Not redeemed. The service said: “{{message}}”',
     noLongerValid: 'It changed since the check: the service now says it cannot be used.',
     notRedeemed: 'Not redeemed.',
-    done: 'Redeemed.',
-    doneLastUse: 'Redeemed. That was its last use.',
-    readBack: 'Now {{usage}}.',
     readBackRefused: 'The service now says: “{{message}}”',
     readBackFailed: 'The new count could not be read back ({{reason}}).',
     unknownExplain:
@@ -96,6 +99,8 @@ export const messages = {
       'others-wrote':
         'The count went up by more than one: another till redeemed it too, so this one may or may not have gone through.',
       'count-fell': 'The count went down: something else changed this coupon.',
+      'too-late-to-tell':
+        'The count went up by one, but this was read long after the redeem: another till may have used it since.',
     },
   },
 };

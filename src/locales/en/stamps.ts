@@ -56,6 +56,7 @@ export const messages = {
     guardUnsureYes: 'Yes, add: I accept it may be two',
   },
   reward: {
+    handOver: 'Hand over: {{reward}}',
     action: 'Give reward',
     working: 'Giving the reward…',
     dialogTitle: 'Give the reward for card {{id}}',
@@ -82,6 +83,8 @@ export const messages = {
       'others-wrote':
         'The count went up by more than one: another till stamped it too, so this one may or may not have gone through.',
       'count-fell': 'The count went down: something else changed this card.',
+      'too-late-to-tell':
+        'The count went up by one, but this was read long after: another till may have stamped it since.',
     },
   },
   invalidId: 'The service refused this stamp ID as not valid. Nothing was recorded.',

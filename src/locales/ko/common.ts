@@ -44,6 +44,7 @@ export const messages: Messages<typeof en> = {
     },
   },
   errors: {
+    waitOver: '이제 다시 시도할 수 있습니다.',
     network: '연결이 끊겼습니다. 네트워크를 확인하고 다시 시도하세요.',
     timeout: '서비스가 제시간에 응답하지 않았습니다. 다시 시도하세요.',
     rateLimited: '요청이 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
@@ -87,6 +88,10 @@ export const messages: Messages<typeof en> = {
       failed: '실패',
       unknown: '불확실',
     },
+  },
+  checking: {
+    stillWaiting: '서비스의 응답을 아직 기다리는 중…',
+    cancel: '이 확인 취소',
   },
   dialog: {
     scanBlocked:

@@ -59,6 +59,12 @@ export const messages: Messages<typeof en> = {
   rateLimitedWait_other: '요청이 너무 많습니다. {{count}}초 기다려 주세요.',
   checkAgain: '다시 확인',
   redeem: {
+    apply: '{{discount}} 적용',
+    usedUp: '마지막 사용이었습니다. 이 쿠폰은 모두 사용되었습니다.',
+    usesLeftNow_one: '이 쿠폰은 {{count}}회 더 사용할 수 있습니다.',
+    usesLeftNow_other: '이 쿠폰은 {{count}}회 더 사용할 수 있습니다.',
+    unlimitedNow_one: '무제한: 지금까지 1회 사용.',
+    unlimitedNow_other: '무제한: 지금까지 {{count}}회 사용.',
     action: '사용 처리',
     working: '사용 처리 중…',
     again: '다시 사용 처리',
@@ -73,9 +79,6 @@ export const messages: Messages<typeof en> = {
     refusedInDialog: '사용 처리되지 않았습니다. 서비스 메시지: “{{message}}”',
     noLongerValid: '확인 후 상태가 바뀌었습니다: 서비스가 지금은 사용할 수 없다고 합니다.',
     notRedeemed: '사용 처리되지 않았습니다.',
-    done: '사용 처리했습니다.',
-    doneLastUse: '사용 처리했습니다. 마지막 사용이었습니다.',
-    readBack: '현재 {{usage}}.',
     readBackRefused: '서비스의 현재 메시지: “{{message}}”',
     readBackFailed: '새 사용 횟수를 다시 읽지 못했습니다 ({{reason}}).',
     unknownExplain:
@@ -99,6 +102,8 @@ export const messages: Messages<typeof en> = {
       'others-wrote':
         '사용 횟수가 1보다 많이 늘었습니다. 다른 계산대에서도 사용 처리했으므로 이번 처리가 되었는지 알 수 없습니다.',
       'count-fell': '사용 횟수가 줄었습니다. 다른 무언가가 이 쿠폰을 바꾸었습니다.',
+      'too-late-to-tell':
+        '사용 횟수가 1 늘었지만 처리한 지 오래 지나 읽었습니다. 그사이 다른 계산대에서 사용했을 수 있습니다.',
     },
   },
 };

@@ -57,6 +57,7 @@ export const messages: Messages<typeof en> = {
     guardUnsureYes: '네, 두 개가 될 수 있음을 알고 적립합니다',
   },
   reward: {
+    handOver: '보상 전달: {{reward}}',
     action: '보상 지급',
     working: '보상 지급 중…',
     dialogTitle: '카드 {{id}} 보상 지급',
@@ -83,6 +84,8 @@ export const messages: Messages<typeof en> = {
       'others-wrote':
         '스탬프가 1개보다 많이 늘었습니다. 다른 계산대에서도 적립했으므로 이번 처리가 되었는지 알 수 없습니다.',
       'count-fell': '스탬프 수가 줄었습니다. 다른 무언가가 이 카드를 바꾸었습니다.',
+      'too-late-to-tell':
+        '스탬프가 1개 늘었지만 처리한 지 오래 지나 읽었습니다. 그사이 다른 계산대에서 적립했을 수 있습니다.',
     },
   },
   invalidId: '서비스가 이 스탬프 ID를 올바르지 않다고 거절했습니다. 아무것도 기록되지 않았습니다.',
