@@ -16,7 +16,7 @@ function Counts({ before, now }: { before: number; now: number | 'refused' | nul
   let text = t('writes.countsUnread', { before });
   if (now === 'refused') text = t('writes.countsRefused', { before });
   else if (now !== null) text = t('writes.counts', { before, now });
-  return <span className="write-notice__counts">{text}</span>;
+  return <span>{text}</span>;
 }
 
 function toneOf(result: Result): string {
