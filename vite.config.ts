@@ -14,5 +14,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Screens with real providers, a simulated service and read-back schedules: a loaded
+    // two-core CI machine can take several seconds where a laptop takes one.
+    testTimeout: 15_000,
   },
 });

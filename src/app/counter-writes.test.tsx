@@ -244,7 +244,7 @@ describe('a result belongs to the verdict it was started from', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Card OK' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(next).getByRole('button', { name: 'Add a stamp' })).toBeEnabled(),
+      expect(within(next).getByRole('button', { name: 'Give reward' })).toBeEnabled(),
     );
     await demo({ latencyMs: 0 });
     await user.click(within(next).getByRole('button', { name: 'Give reward' }));

@@ -44,6 +44,12 @@ export interface CounterWrite<T, View> {
   onLate?: () => void;
 }
 
+/** How a write ended: what it settled to, and its verdict's id now (null once staff moved on). */
+export interface WriteEnd<T> {
+  settled: Settled<T>;
+  ownId: number | null;
+}
+
 /**
  * The one way the counter runs a write (decision 0004): one at a time app-wide, a fresh read before it,
  * the write sent once, journalled while in flight, settled by `runWrite`, kept in the recent
@@ -58,10 +64,10 @@ export function useCounterWrite<View>(
   const { showFor, currentId } = verdicts;
 
   const start = useCallback(
-    async <T>(write: CounterWrite<T, View>) => {
+    async <T>(write: CounterWrite<T, View>): Promise<WriteEnd<T> | null> => {
       const { action, code } = write;
       // One write at a time, app-wide: a double tap, a double Enter, or another screen's write.
-      if (!tryLock({ code, action })) return;
+      if (!tryLock({ code, action })) return null;
       /** The write's own verdict: its id as it moves on (pending, settling…), null once gone. */
       const own: { id: number | null } = { id: write.owner };
       const present = (view: View) => {
@@ -97,7 +103,7 @@ export function useCounterWrite<View>(
           write.closeDialog();
           const { reading } = result;
           if (reading.kind !== 'count') present(write.notSent(reading));
-          return;
+          return null;
         }
 
         const { settled, before } = result;
@@ -108,7 +114,7 @@ export function useCounterWrite<View>(
           own.id === currentId() &&
           write.askAgainInDialog?.(settled, before, own.id)
         )
-          return;
+          return { settled, ownId: own.id };
         write.closeDialog();
         if (!present(write.settledView(settled, before))) {
           addLateResult({
@@ -121,6 +127,7 @@ export function useCounterWrite<View>(
           });
           write.onLate?.();
         }
+        return { settled, ownId: own.id };
       } finally {
         if (journal.id) settlePendingWrite(journal.id, journal.unsure);
         unlock();

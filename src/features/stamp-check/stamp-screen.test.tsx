@@ -35,10 +35,12 @@ describe('stamp card per fixture', () => {
     expect(within(card).getByText(`${stamps} of ${max} stamps`)).toBeInTheDocument();
     expect(within(card).getByText(next)).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Add a stamp' })).toBeEnabled();
+    const add = within(card).queryByRole('button', { name: 'Add a stamp' });
     const reward = within(card).queryByRole('button', { name: 'Give reward' });
-    if (stamps === max) expect(reward).toBeEnabled();
-    else expect(reward).toBeNull();
+    // A full card offers the reward only; any other card the add, never the reward.
+    if (stamps === max)
+      expect([add, reward !== null && reward.hasAttribute('disabled')]).toEqual([null, false]);
+    else expect([add?.hasAttribute('disabled'), reward]).toEqual([false, null]);
     unmount();
   });
 
@@ -133,19 +135,64 @@ describe('add a stamp', () => {
     unmount();
   });
 
-  it('is refused at the maximum with the service’s message, and nothing changes', async () => {
-    const { service, unmount } = await renderApp(`/stamps/${S.full}`);
-    const user = userEvent.setup();
-    await user.click(
-      within(await region('Reward ready')).getByRole('button', { name: 'Add a stamp' }),
-    );
+  it('a full card offers no Add; one filled at another till meanwhile is refused, and nothing changes', async () => {
+    const full = await renderApp(`/stamps/${S.full}`);
+    const ready = await region('Reward ready');
+    expect(within(ready).queryByRole('button', { name: 'Add a stamp' })).not.toBeInTheDocument();
+    full.unmount();
+
+    const { service, unmount } = await renderApp(`/stamps/${S.oneShort}`);
+    const panel = await region('Card OK');
+    const card = service.state.stamps[String(S.oneShort)];
+    if (!card) throw new Error('fixture missing');
+    card.stamps = 10; // another till gave the last stamp while this card was on screen
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Add a stamp' }));
     expect(
       await screen.findByText(
         'No stamp added. The service said: “This stamp card is already full (10 of 10).”',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
-    expect(service.state.stamps[String(S.full)]?.stamps).toBe(10);
+    expect(card.stamps).toBe(10);
+    unmount();
+  });
+
+  it('two coffees, two stamps, one tap: each add confirmed, no repeat question', async () => {
+    const { service, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const panel = await region('Card OK');
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: 'Add 2 stamps (one per item bought)' }));
+    expect(await screen.findByText('2 stamps added.', undefined, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByText('Stamp 5 added. Confirmed by the service: 5 of 10.')).toBeVisible();
+    expect(screen.queryByText(/Add another\?/)).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(5);
+    unmount();
+  });
+
+  it('three stamps, the second lost on the way: "1 of 3 added", the rest not sent', async () => {
+    const { service, server, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const panel = await region('Card OK');
+    let adds = 0;
+    server.use(
+      http.put('*/api/stamp/v1/add', () => {
+        adds += 1;
+        // The second add never reaches the service; the others go on to the simulated one.
+        if (adds === 2) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: 'Add 3 stamps (one per item bought)' }));
+    expect(
+      await screen.findByText('1 of 3 added: the next one did not go through.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/It did not go through: no stamp was added/)).toBeVisible();
+    expect(adds).toBe(2);
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
     unmount();
   });
 

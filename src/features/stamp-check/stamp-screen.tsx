@@ -108,7 +108,7 @@ export function StampScreen() {
           busy={card.busy}
           writing={card.writing}
           // Every write belongs to the card its button sits on.
-          onAdd={(stamp) => void card.add(stamp, card.viewId)}
+          onAdd={(stamp, quantity) => void card.add(stamp, card.viewId, quantity)}
           onReward={(stamp) => {
             if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
             else void card.reward(stamp, card.viewId);

@@ -14,8 +14,20 @@ import { useCounterSettings } from '../../lib/counter-settings';
 import { serviceToday } from '../../api/service-time';
 import { repeatRisk, type RepeatRisk } from '../../lib/recent-activity';
 import { useDoubleCheck } from '../../lib/use-double-check';
-import type { CardNotice, StampView } from './use-stamp-card';
+import type { CardNotice, Series, StampView } from './use-stamp-card';
 import { StampMarks } from './stamp-marks';
+
+/** "3 stamps added", or how far a series got before one did not go through. */
+function SeriesLine({ series }: { series: Series }) {
+  const { t } = useTranslation('stamps');
+  return series.added === series.requested ? (
+    <p className="notice notice--success">{t('add.seriesDone', { count: series.added })}</p>
+  ) : (
+    <p className="notice notice--warning">
+      {t('add.seriesPartial', { added: series.added, requested: series.requested })}
+    </p>
+  );
+}
 
 function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
   const { t } = useTranslation('stamps');
@@ -65,11 +77,16 @@ interface CardActionsProps {
   stamp: Stamp;
   busy: boolean;
   writing: { code: string; action: WriteAction } | null;
-  onAdd: () => void;
+  /** Where a series of adds stands while it runs. */
+  series: Series | undefined;
+  onAdd: (quantity: number) => void;
   onReward: () => void;
 }
 
-function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps) {
+/** Quick quantities: two coffees are two stamps, one tap. */
+const QUANTITIES = [2, 3];
+
+function CardActions({ stamp, busy, writing, series, onAdd, onReward }: CardActionsProps) {
   const { t } = useTranslation('stamps');
   const { t: tCommon } = useTranslation();
   const { stampGuardSeconds } = useCounterSettings();
@@ -78,16 +95,20 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
   const full = stamp.stamps >= stamp.maxStamps;
   const mine = busy && writing?.code === String(stamp.stampIdx);
   const adding = mine && writing.action === 'add-stamp';
+  const left = Math.max(0, stamp.maxStamps - stamp.stamps);
+  const [quantity, setQuantity] = useState(1);
 
-  function add() {
-    // An add whose outcome stayed unknown always asks, whatever the guard's setting.
+  function add(wanted: number) {
+    setQuantity(wanted);
+    // An add whose outcome stayed unknown always asks, whatever the guard's setting. The guard
+    // looks only at earlier taps: the adds of one quantity never trip it.
     const now = repeatRisk(String(stamp.stampIdx), 'add-stamp', stampGuardSeconds * 1000);
     if (now.kind !== 'none') {
       setRisk(now);
       confirm.ask();
       return;
     }
-    onAdd();
+    onAdd(wanted);
   }
 
   const seconds = risk.kind !== 'none' ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
@@ -113,15 +134,38 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
         </button>
       )}
       {!confirm.asking ? (
-        <button
-          type="button"
-          className={full ? 'button button--secondary' : 'button button--primary button--large'}
-          disabled={busy}
-          aria-busy={adding || undefined}
-          onClick={add}
-        >
-          {adding ? t('add.working', { number: stamp.stamps + 1 }) : t('add.action')}
-        </button>
+        // A full card takes no more stamps: it offers only the reward.
+        !full && (
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--primary button--large"
+              disabled={busy}
+              aria-busy={adding || undefined}
+              onClick={() => add(1)}
+            >
+              {adding
+                ? `${t('add.working', { number: stamp.stamps + 1 })}${
+                    series
+                      ? ` ${t('add.seriesProgress', { step: series.added + 1, requested: series.requested })}`
+                      : ''
+                  }`
+                : t('add.action')}
+            </button>
+            {QUANTITIES.filter((count) => count <= left).map((count) => (
+              <button
+                key={count}
+                type="button"
+                className="button button--secondary button--large"
+                disabled={busy}
+                aria-label={t('add.moreLabel', { count })}
+                onClick={() => add(count)}
+              >
+                {t('add.more', { count })}
+              </button>
+            ))}
+          </div>
+        )
       ) : (
         <div role="group" className="confirm" aria-label={t('add.action')}>
           <p>
@@ -136,7 +180,7 @@ function CardActions({ stamp, busy, writing, onAdd, onReward }: CardActionsProps
             disabled={busy || !confirm.ready}
             onClick={() => {
               confirm.reset();
-              onAdd();
+              onAdd(quantity);
             }}
           >
             {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
@@ -191,7 +235,7 @@ export interface StampViewProps {
   view: StampView;
   busy: boolean;
   writing: { code: string; action: WriteAction } | null;
-  onAdd: (stamp: Stamp) => void;
+  onAdd: (stamp: Stamp, quantity: number) => void;
   onReward: (stamp: Stamp) => void;
   onCancelCheck: () => void;
   onCheckAgain: (stampIdx: number) => void;
@@ -258,12 +302,16 @@ export function StampCardView({
           <p className="verdict__message">
             {full ? t('card.rewardReady') : t('card.moreForReward', { count: left })}
           </p>
-          <div role="status">{view.notice && <Notice notice={view.notice} stamp={stamp} />}</div>
+          <div role="status">
+            {view.notice && <Notice notice={view.notice} stamp={stamp} />}
+            {view.series && !view.adding && <SeriesLine series={view.series} />}
+          </div>
           <CardActions
             stamp={stamp}
             busy={busy}
             writing={writing}
-            onAdd={() => onAdd(stamp)}
+            series={view.adding ? view.series : undefined}
+            onAdd={(quantity) => onAdd(stamp, quantity)}
             onReward={() => onReward(stamp)}
           />
           <CardFacts stamp={stamp} />
@@ -339,6 +387,14 @@ export function StampCardView({
             {view.action === 'add' ? t('add.unknown') : t('reward.unknown')}
           </p>
           <p className="code">{view.stampIdx}</p>
+          {view.series && (
+            <p>
+              {t('add.seriesUnsure', {
+                added: view.series.added,
+                requested: view.series.requested,
+              })}
+            </p>
+          )}
           <UnsureFacts view={view} />
           {view.settled.now?.kind === 'unreadable' ? (
             <RetryPanel

@@ -12,7 +12,7 @@ import {
   type Stamp,
 } from '../../api/stamps';
 import { recordActivity } from '../../lib/recent-activity';
-import { useCounterWrite } from '../../lib/use-counter-write';
+import { useCounterWrite, type WriteEnd } from '../../lib/use-counter-write';
 import { useVerdictState } from '../../lib/use-verdict-state';
 
 export type CardNotice =
@@ -38,6 +38,8 @@ export type StampView =
       /** A stamp is on its way: shown as pending, never as added, until the service confirms it. */
       adding: boolean;
       notice?: CardNotice;
+      /** Part of a series of adds (two coffees): how far it got. */
+      series?: Series;
     }
   | { kind: 'refused'; stampIdx: number; error: ApiError; note?: 'changed-since-check' }
   /** The service answered 653: the ID itself is not acceptable. Nothing was recorded. */
@@ -57,6 +59,7 @@ export type StampView =
       before: Stamp;
       action: 'add' | 'reward';
       settled: Extract<Settled<Stamp>, { result: 'not-sure' }>;
+      series?: Series;
     };
 
 export type RewardDialogState =
@@ -72,6 +75,61 @@ const checkOutcome = (error: unknown) =>
   isRefusal(error) || isInvalidId(error) ? 'refused' : 'failed';
 
 const countOf = (stamp: Stamp) => stamp.stamps;
+
+/** Where a series of adds stands: stamps added so far, of how many asked for. */
+export interface Series {
+  added: number;
+  requested: number;
+}
+
+/** What one settled add shows; within a series, with how far the series got. */
+function addedView(settled: Settled<Stamp>, before: Stamp, series?: Series): StampView {
+  const { stampIdx } = before;
+  const now = settled.now?.kind === 'count' ? settled.now.value : null;
+  const card = (stamp: Stamp, notice: CardNotice, done?: Series): StampView => ({
+    kind: 'card',
+    stampIdx,
+    stamp,
+    adding: false,
+    notice,
+    series: done,
+  });
+  // A success counts this add; a failure reports the series as it stood before it.
+  const through = series && { added: series.added + 1, requested: series.requested };
+  switch (settled.result) {
+    case 'went-through': {
+      if (settled.proof === 'read-back' && now)
+        return card(now, { kind: 'add-recovered' }, through);
+      const expected = before.stamps + 1;
+      if (!now)
+        // The service said yes: the stamp is there, even if the card cannot be read now.
+        return card(
+          { ...before, stamps: expected },
+          {
+            kind: 'read-back-failed',
+            error: settled.now?.kind === 'unreadable' ? settled.now.error : null,
+          },
+          through,
+        );
+      return card(
+        now,
+        now.stamps === expected
+          ? { kind: 'added', number: expected }
+          : { kind: 'count-mismatch', expected },
+        through,
+      );
+    }
+    case 'did-not':
+      if (settled.proof === 'read-back' && now)
+        return card(now, { kind: 'add-not-applied' }, series);
+      if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
+      if (isRefusal(settled.error))
+        return card(before, { kind: 'add-refused', error: settled.error }, series);
+      return { kind: 'failed', stampIdx, error: settled.error, notSent: 'add' };
+    case 'not-sure':
+      return { kind: 'unknown', stampIdx, before, action: 'add', settled, series };
+  }
+}
 
 /**
  * One stamp card at the counter: check it, add exactly one stamp, give the reward once. Writes
@@ -159,62 +217,37 @@ export function useStampCard() {
     [views, check],
   );
 
+  /**
+   * Adds `quantity` stamps (two coffees, two stamps): one add per call, as the service takes
+   * them, each settled on its own; the series stops at the first that does not go through.
+   */
   const add = useCallback(
-    (shown: Stamp, owner: number) => {
+    async (shown: Stamp, owner: number, quantity = 1) => {
       const { stampIdx } = shown;
-      return writes.start<Stamp>({
-        action: 'add-stamp',
-        code: String(stampIdx),
-        owner,
-        read: () => freshRead(stampIdx),
-        countOf,
-        send: () => addMutation.mutateAsync({ stampIdx }),
-        // The card stays on screen with its pending stamp while the write and read-backs run.
-        pending: { kind: 'card', stampIdx, stamp: shown, adding: true },
-        notSent: (reading) => notSent(stampIdx, reading),
-        settledView: (settled, before): StampView => {
-          const now = settled.now?.kind === 'count' ? settled.now.value : null;
-          const card = (stamp: Stamp, notice: CardNotice): StampView => ({
-            kind: 'card',
-            stampIdx,
-            stamp,
-            adding: false,
-            notice,
-          });
-          switch (settled.result) {
-            case 'went-through': {
-              if (settled.proof === 'read-back' && now) return card(now, { kind: 'add-recovered' });
-              const expected = before.stamps + 1;
-              if (!now)
-                // The service said yes: the stamp is there, even if the card cannot be read now.
-                return card(
-                  { ...before, stamps: expected },
-                  {
-                    kind: 'read-back-failed',
-                    error: settled.now?.kind === 'unreadable' ? settled.now.error : null,
-                  },
-                );
-              return card(
-                now,
-                now.stamps === expected
-                  ? { kind: 'added', number: expected }
-                  : { kind: 'count-mismatch', expected },
-              );
-            }
-            case 'did-not':
-              if (settled.proof === 'read-back' && now)
-                return card(now, { kind: 'add-not-applied' });
-              if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
-              if (isRefusal(settled.error))
-                return card(before, { kind: 'add-refused', error: settled.error });
-              return { kind: 'failed', stampIdx, error: settled.error, notSent: 'add' };
-            case 'not-sure':
-              return { kind: 'unknown', stampIdx, before, action: 'add', settled };
-          }
-        },
-        closeDialog,
-        onLate: () => recheckIfShowing(stampIdx),
-      });
+      let current: number | null = owner;
+      let card = shown;
+      for (let step = 1; step <= quantity && current !== null; step += 1) {
+        const series: Series | undefined =
+          quantity > 1 ? { added: step - 1, requested: quantity } : undefined;
+        const end: WriteEnd<Stamp> | null = await writes.start<Stamp>({
+          action: 'add-stamp',
+          code: String(stampIdx),
+          owner: current,
+          read: () => freshRead(stampIdx),
+          countOf,
+          send: () => addMutation.mutateAsync({ stampIdx }),
+          // The card stays on screen with its pending stamp while the write and read-backs run.
+          pending: { kind: 'card', stampIdx, stamp: card, adding: true, series },
+          notSent: (reading) => notSent(stampIdx, reading),
+          settledView: (settled, before) => addedView(settled, before, series),
+          closeDialog,
+          onLate: () => recheckIfShowing(stampIdx),
+        });
+        if (!end || end.settled.result !== 'went-through') return;
+        current = end.ownId;
+        const now = end.settled.now;
+        card = now?.kind === 'count' ? now.value : { ...card, stamps: card.stamps + 1 };
+      }
     },
     [writes, freshRead, addMutation, notSent, closeDialog, recheckIfShowing],
   );
