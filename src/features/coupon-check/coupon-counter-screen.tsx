@@ -56,11 +56,12 @@ export function CouponCounterScreen() {
 
   // A coupon scanned on another screen arrives as /?cpnNo=…: check it, then clean the address.
   useEffect(() => {
-    const cpnNo = new URLSearchParams(search).get('cpnNo');
+    const params = new URLSearchParams(search);
+    const cpnNo = params.get('cpnNo');
     if (cpnNo === null) return;
     navigate('/', { replace: true });
     const scan = parseScan(cpnNo, 'coupon');
-    if (scan.kind === 'coupon') void check(scan.cpnNo);
+    if (scan.kind === 'coupon') void check(scan.cpnNo, { typed: params.get('typed') === '1' });
   }, [search, navigate, check]);
   const shownCoupon = verdict.kind === 'valid' ? verdict.coupon : null;
   const needsDialog = (coupon: Coupon) => Object.values(redeemNeeds(coupon)).some(Boolean);

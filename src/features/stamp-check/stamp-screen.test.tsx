@@ -422,6 +422,17 @@ describe('routing from the stamp screen', () => {
     unmount();
   });
 
+  it('a typed number handed to the coupon counter keeps its look-alike hint', async () => {
+    const { unmount } = await renderApp('/stamps');
+    // A person typing: keys well apart.
+    const person = userEvent.setup({ delay: 60 });
+    await person.type(await screen.findByLabelText('Coupon number or stamp ID'), 'NOSUCH01{Enter}');
+    const refused = await region('Cannot be used');
+    expect(within(refused).getByText(/0 and O, 1 and I/)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    unmount();
+  });
+
   it('a stamp page URL opens that card', async () => {
     const { unmount } = await renderApp('/stamps');
     const user = userEvent.setup();

@@ -77,7 +77,11 @@ export function StampScreen() {
   }, [addressIdx, check]);
 
   function onScan(scan: ValidScan) {
-    if (scan.kind === 'coupon') navigate(`/?cpnNo=${encodeURIComponent(scan.cpnNo)}`);
+    // A typed number keeps that fact on the coupon screen (its look-alike hint depends on it).
+    if (scan.kind === 'coupon')
+      navigate(
+        `/?cpnNo=${encodeURIComponent(scan.cpnNo)}${scan.source === 'typed' ? '&typed=1' : ''}`,
+      );
     else if (scan.stampIdx === addressIdx) void check(scan.stampIdx);
     else navigate(`/stamps/${scan.stampIdx}`);
   }
