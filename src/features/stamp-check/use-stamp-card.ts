@@ -51,7 +51,6 @@ export type StampView =
       kind: 'reward-given';
       stampIdx: number;
       before: Stamp;
-      after: Reading<Stamp> | null;
     }
   | {
       kind: 'unknown';
@@ -272,7 +271,7 @@ export function useStampCard() {
           const now = settled.now?.kind === 'count' ? settled.now.value : null;
           switch (settled.result) {
             case 'went-through':
-              return { kind: 'reward-given', stampIdx, before, after: settled.now };
+              return { kind: 'reward-given', stampIdx, before };
             case 'did-not':
               if (settled.proof === 'read-back' && now)
                 return {
