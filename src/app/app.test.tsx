@@ -27,7 +27,9 @@ describe('app shell', () => {
     const { service, unmount } = await renderApp('/settings');
     await user.click(await screen.findByRole('radio', { name: /Personal/ }));
     expect(service.controls.getSettings().plan).toBe('personal');
-    expect(screen.getByText('Plan: Personal')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Demo settings' })).toHaveTextContent(
+      'Plan: Personal',
+    );
     await user.selectOptions(screen.getByLabelText('Simulated failure'), 'Rate limited (HTTP 429)');
     expect(service.controls.getSettings().fault).toBe('rate-limit');
     expect(screen.getByText(/Simulated failure on/)).toBeInTheDocument();

@@ -11,17 +11,19 @@ export function DemoBanner() {
   return (
     <aside className="demo-banner" aria-label={t('demo.settingsLink')}>
       <FlaskConical aria-hidden="true" className="demo-banner__icon" />
+      {/* One line at most: what matters first (demo, plan, a failure on purpose), the rest may be cut. */}
       <p className="demo-banner__text">
-        {t('demo.banner')}{' '}
-        <span className="demo-banner__meta">
-          {t('demo.bannerPlan', { plan: t(`demo.plans.${settings.plan}`) })}
-          {settings.fault !== 'none' && (
-            <strong>
-              {' '}
-              · {t('demo.bannerFault', { fault: t(`demo.faults.${settings.fault}`) })}
-            </strong>
-          )}
-        </span>
+        <strong>{t('demo.bannerTitle')}</strong>
+        {' · '}
+        {t('demo.bannerPlan', { plan: t(`demo.plans.${settings.plan}`) })}
+        {settings.fault !== 'none' && (
+          <strong>
+            {' · '}
+            {t('demo.bannerFault', { fault: t(`demo.faults.${settings.fault}`) })}
+          </strong>
+        )}
+        {' · '}
+        {t('demo.banner')}
       </p>
       <Link href="/settings#demo" className="demo-banner__link">
         {t('demo.settingsLink')}

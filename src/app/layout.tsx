@@ -8,6 +8,7 @@ import { InterruptedWrites, LateResults } from '../components/write-notices';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
+import { StaffChip } from './staff-chip';
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <DemoBanner />
       <header className="header">
         <span className="header__brand">{t('app.name')}</span>
+        <StaffChip />
         <LanguageSwitch />
       </header>
       <Navigation />

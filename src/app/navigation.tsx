@@ -1,6 +1,16 @@
-import { ChartColumn, Settings, Stamp, Ticket, TicketPlus, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Ellipsis,
+  Settings,
+  Stamp,
+  Ticket,
+  TicketPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
 import type { messages } from '../locales/en/common';
 import { PATHS } from './routes';
 
@@ -8,40 +18,133 @@ interface NavItem {
   to: string;
   label: keyof typeof messages.nav;
   icon: LucideIcon;
+  /** Which kind of device keeps it in the tab bar (Settings: every kind). */
+  for: Exclude<DeviceRole, 'both'> | 'all';
 }
 
 const ITEMS: NavItem[] = [
-  { to: PATHS.counter, label: 'coupons', icon: Ticket },
-  { to: PATHS.stamps, label: 'stamps', icon: Stamp },
-  { to: PATHS.createCoupon, label: 'createCoupon', icon: TicketPlus },
-  { to: PATHS.clicks, label: 'clicks', icon: ChartColumn },
-  { to: PATHS.settings, label: 'settings', icon: Settings },
+  { to: PATHS.counter, label: 'coupons', icon: Ticket, for: 'counter' },
+  { to: PATHS.stamps, label: 'stamps', icon: Stamp, for: 'counter' },
+  { to: PATHS.createCoupon, label: 'createCoupon', icon: TicketPlus, for: 'back-office' },
+  { to: PATHS.clicks, label: 'clicks', icon: ChartColumn, for: 'back-office' },
+  { to: PATHS.settings, label: 'settings', icon: Settings, for: 'all' },
 ];
 
-/** A bottom tab bar on a tablet held in one hand; a side bar on a desktop (CSS decides). */
+/** /stamps/274 is still the stamp screen; "/" only matches itself. */
+function isCurrent(to: string, pathname: string): boolean {
+  return pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+}
+
+/** Splits the screens into the tab bar and the More menu, by what this device is for. */
+export function navFor(role: DeviceRole): { tabs: NavItem[]; more: NavItem[] } {
+  if (role === 'both') return { tabs: ITEMS, more: [] };
+  const inTabs = (item: NavItem) => item.for === 'all' || item.for === role;
+  return { tabs: ITEMS.filter(inTabs), more: ITEMS.filter((item) => !inTabs(item)) };
+}
+
+interface NavLinkProps {
+  item: NavItem;
+  pathname: string;
+  onNavigate?: () => void;
+}
+
+function NavLink({ item, pathname, onNavigate }: NavLinkProps) {
+  const { t } = useTranslation();
+  const current = isCurrent(item.to, pathname);
+  const Icon = item.icon;
+  return (
+    <Link
+      href={item.to}
+      className={current ? 'nav__link nav__link--current' : 'nav__link'}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <Icon aria-hidden="true" className="nav__icon" />
+      <span className="nav__label">{t(`nav.${item.label}`)}</span>
+    </Link>
+  );
+}
+
+/**
+ * A bottom tab bar on a tablet held in one hand; a side bar on a desktop (CSS decides). A counter
+ * tablet keeps only the counter's screens in the bar; the rest wait behind More.
+ */
 export function Navigation() {
   const { t } = useTranslation();
   const [pathname] = useLocation();
+  const { role } = useDeviceSettings();
+  const { tabs, more } = navFor(role);
   return (
     <nav className="nav" aria-label={t('nav.label')}>
-      <ul className="nav__list">
-        {ITEMS.map(({ to, label, icon: Icon }) => {
-          // /stamps/274 is still the stamp screen; "/" only matches itself.
-          const current = pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
-          return (
-            <li key={to}>
-              <Link
-                href={to}
-                className={current ? 'nav__link nav__link--current' : 'nav__link'}
-                aria-current={current ? 'page' : undefined}
-              >
-                <Icon aria-hidden="true" className="nav__icon" />
-                <span className="nav__label">{t(`nav.${label}`)}</span>
-              </Link>
-            </li>
-          );
-        })}
+      <ul className={`nav__list nav__list--${tabs.length + (more.length > 0 ? 1 : 0)}`}>
+        {tabs.map((item) => (
+          <li key={item.to}>
+            <NavLink item={item} pathname={pathname} />
+          </li>
+        ))}
+        {more.length > 0 && (
+          <li className="nav__more">
+            <MoreMenu items={more} pathname={pathname} />
+          </li>
+        )}
       </ul>
     </nav>
+  );
+}
+
+/** A disclosure (not an ARIA menu): a button that shows a list of links, closed by Esc. */
+function MoreMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const current = items.some((item) => isCurrent(item.to, pathname));
+
+  // Closes after a choice (the links say so), and when a tap or focus lands elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    function away(event: Event) {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    }
+    function escape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    }
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="nav__more-root">
+      <button
+        ref={button}
+        type="button"
+        className={current ? 'nav__link nav__link--current' : 'nav__link'}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('nav.moreLabel')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Ellipsis aria-hidden="true" className="nav__icon" />
+        <span className="nav__label" aria-hidden="true">
+          {t('nav.more')}
+        </span>
+      </button>
+      <ul id={listId} className="nav__more-list" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink item={item} pathname={pathname} onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -12,11 +12,13 @@ export const FocusHeadingOnMountContext = createContext(false);
 interface ScreenProps {
   title: string;
   lead?: string;
+  /** `counter`: the scan-and-verdict layout (the verdict beside the field in landscape). */
+  variant?: 'counter';
   children?: ReactNode;
 }
 
 /** A screen's heading, its document title, and its content. */
-export function Screen({ title, lead, children }: ScreenProps) {
+export function Screen({ title, lead, variant, children }: ScreenProps) {
   const { t } = useTranslation();
   // Read once, on mount: a screen re-rendering must not steal focus from what staff are typing in.
   const focusHeading = useRef(useContext(FocusHeadingOnMountContext));
@@ -30,7 +32,10 @@ export function Screen({ title, lead, children }: ScreenProps) {
     section?.scrollIntoView();
   }, []);
   return (
-    <section className="screen" aria-labelledby="screen-title">
+    <section
+      className={variant ? `screen screen--${variant}` : 'screen'}
+      aria-labelledby="screen-title"
+    >
       <title>{`${title} · ${t('app.name')}`}</title>
       <h1 id="screen-title" ref={heading} className="screen__title" tabIndex={-1}>
         {title}

@@ -25,6 +25,21 @@ if (dialogPrototype && !dialogPrototype.showModal) {
   };
 }
 
+// jsdom lays nothing out: scrolling into view is a no-op, and no media query matches.
+const elementPrototype: Partial<Element> | undefined =
+  'Element' in globalThis ? Element.prototype : undefined;
+if (elementPrototype && !elementPrototype.scrollIntoView) {
+  elementPrototype.scrollIntoView = function scrollIntoView() {
+    // Nothing to scroll in jsdom.
+  };
+}
+if ('window' in globalThis && !('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) =>
+      Object.assign(new EventTarget(), { matches: false, media: query, onchange: null }),
+  });
+}
+
 // Node's fetch needs absolute URLs; the app itself uses same-origin paths.
 configureApiClient({
   baseUrl: 'http://localhost',

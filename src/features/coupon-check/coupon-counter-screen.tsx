@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
-import { useDeviceSettings } from '../../lib/device-settings';
+import { VerdictArea } from '../../components/verdict-area';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { parseScan, type ScanMode } from '../scan/parse-scan';
 import { redeemNeeds } from './assess-coupon';
@@ -47,7 +47,6 @@ function announcement(
 export function CouponCounterScreen() {
   const { t } = useTranslation('counter');
   const [, navigate] = useLocation();
-  const device = useDeviceSettings();
   const counter = useCouponCounter();
   const [mode, setMode] = useState<ScanMode>('coupon');
   const { verdict, dialog } = counter;
@@ -83,15 +82,7 @@ export function CouponCounterScreen() {
   }
 
   return (
-    <Screen title={t('title')}>
-      {(!device.deviceName || !device.staffName) && (
-        <div className="notice notice--info setup-hint">
-          <p>{t('setupHint')}</p>
-          <Link href="/settings" className="button button--secondary button--small">
-            {t('setupLink')}
-          </Link>
-        </div>
-      )}
+    <Screen title={t('title')} variant="counter">
       <ScanField
         mode={mode}
         onModeChange={setMode}
@@ -105,22 +96,28 @@ export function CouponCounterScreen() {
       <p className="visually-hidden" role="status">
         {announcement(verdict, t)}
       </p>
-      {verdict.kind === 'idle' ? (
-        <VerdictIdle />
-      ) : (
-        <Suspense fallback={<CouponSkeleton code={verdict.cpnNo} onCancel={counter.cancelCheck} />}>
-          <CouponVerdict
-            key={counter.verdictId}
-            verdict={verdict}
-            busy={counter.busy}
-            writing={counter.writing?.code ?? null}
-            onRedeem={startRedeem}
-            onCancelCheck={counter.cancelCheck}
-            onCheckAgain={(cpnNo) => void counter.check(cpnNo)}
-            onRecheckUnknown={(unknown) => void counter.recheckUnknown(unknown, counter.verdictId)}
-          />
-        </Suspense>
-      )}
+      <VerdictArea revealKey={`${counter.verdictId}:${verdict.kind}`}>
+        {verdict.kind === 'idle' ? (
+          <VerdictIdle />
+        ) : (
+          <Suspense
+            fallback={<CouponSkeleton code={verdict.cpnNo} onCancel={counter.cancelCheck} />}
+          >
+            <CouponVerdict
+              key={counter.verdictId}
+              verdict={verdict}
+              busy={counter.busy}
+              writing={counter.writing?.code ?? null}
+              onRedeem={startRedeem}
+              onCancelCheck={counter.cancelCheck}
+              onCheckAgain={(cpnNo) => void counter.check(cpnNo)}
+              onRecheckUnknown={(unknown) =>
+                void counter.recheckUnknown(unknown, counter.verdictId)
+              }
+            />
+          </Suspense>
+        )}
+      </VerdictArea>
       {dialog.open && (
         <Suspense fallback={null}>
           <RedeemDialog

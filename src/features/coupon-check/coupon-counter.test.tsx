@@ -48,7 +48,7 @@ describe('coupon verdict per fixture', () => {
         '1 of 3 used · 2 uses left',
         'Kim Minji (minji.kim)',
         '010-••••-5678 · m•••@example.com',
-        'For this person only',
+        'Only for Kim Minji',
       ],
     ],
     [C.expiresToday, '25% off', ['expires today']],

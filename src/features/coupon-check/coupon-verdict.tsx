@@ -118,7 +118,10 @@ function Headline({ coupon }: { coupon: Coupon }) {
           )}
           {needs.person && (
             <li className="badge">
-              <UserRound aria-hidden="true" className="inline-icon" /> {t('facts.memberOnly')}
+              <UserRound aria-hidden="true" className="inline-icon" />{' '}
+              {coupon.userNm
+                ? t('facts.memberOnlyNamed', { name: coupon.userNm })
+                : t('facts.memberOnly')}
             </li>
           )}
         </ul>

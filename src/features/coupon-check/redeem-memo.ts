@@ -6,7 +6,10 @@ import type { DeviceSettings } from '../../lib/device-settings';
  * UTC offset), so the memo reads in the same calendar as the service's own records, whatever
  * zone the device is set to.
  */
-export function redeemMemo(device: DeviceSettings, now: Date = new Date()): string {
+export function redeemMemo(
+  device: Pick<DeviceSettings, 'deviceName' | 'staffName'>,
+  now: Date = new Date(),
+): string {
   const deviceName = device.deviceName.trim() || 'unnamed device';
   const staffName = device.staffName.trim() || 'unnamed staff';
   return `Counter POS · device: ${deviceName} · staff: ${staffName} · ${serviceTimestamp(now)}`;

@@ -120,11 +120,12 @@ export function ScanField({
         onActivity?.();
       }}
     >
+      {/* Above the whole row, so on a phone it stays one line instead of wrapping beside the field. */}
+      <label htmlFor={`${id}-input`} className="scan__label">
+        {t('label')}
+      </label>
       <div className="scan__row">
-        <div className="field scan__field">
-          <label htmlFor={`${id}-input`} className="scan__label">
-            {t('label')}
-          </label>
+        <div className="scan__field">
           <input
             ref={input}
             id={`${id}-input`}

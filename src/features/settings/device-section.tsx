@@ -1,25 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_NAME_MAX,
-  deviceSettingsSchema,
+  DEVICE_ROLES,
   getDeviceSettings,
+  nameSchema,
+  rememberStaff,
   saveDeviceSettings,
-  type DeviceSettings,
 } from '../../lib/device-settings';
 
-type FieldName = keyof DeviceSettings;
-const FIELDS: {
-  name: FieldName;
-  label: 'deviceName' | 'staffName';
-  hint: 'deviceNameHint' | 'staffNameHint';
-}[] = [
-  { name: 'deviceName', label: 'deviceName', hint: 'deviceNameHint' },
-  { name: 'staffName', label: 'staffName', hint: 'staffNameHint' },
-];
+const formSchema = z.object({
+  deviceName: nameSchema,
+  staffName: nameSchema,
+  role: z.enum(DEVICE_ROLES),
+});
+type Fields = z.infer<typeof formSchema>;
+type NameField = 'deviceName' | 'staffName';
+const NAME_FIELDS: NameField[] = ['deviceName', 'staffName'];
 
+/**
+ * The device's name, who is at it, and what it is for. Each change is saved as soon as it is
+ * valid: staff who change the name and walk away must not leave the old name writing redeems.
+ */
 export function DeviceSection() {
   const { t } = useTranslation('settings');
   const [saved, setSaved] = useState(false);
@@ -27,15 +32,21 @@ export function DeviceSection() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DeviceSettings>({
-    resolver: zodResolver(deviceSettingsSchema),
-    defaultValues: getDeviceSettings(),
+  } = useForm<Fields>({
+    resolver: zodResolver(formSchema),
+    defaultValues: (({ deviceName, staffName, role }) => ({ deviceName, staffName, role }))(
+      getDeviceSettings(),
+    ),
+    mode: 'onChange',
   });
 
-  const onSubmit = handleSubmit((values) => {
-    saveDeviceSettings(values);
-    setSaved(true);
-  });
+  const save = handleSubmit(
+    (values) => {
+      saveDeviceSettings(values);
+      setSaved(true);
+    },
+    () => setSaved(false),
+  );
 
   return (
     <section className="card" aria-labelledby="settings-device">
@@ -44,15 +55,15 @@ export function DeviceSection() {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onChange={() => setSaved(false)}
+        onSubmit={(event) => void save(event)}
+        onChange={() => void save()}
       >
-        {FIELDS.map(({ name, label, hint }) => {
+        {NAME_FIELDS.map((name) => {
           const error = errors[name]?.message;
           const errorId = `${name}-error`;
           return (
             <div key={name} className="field">
-              <label htmlFor={name}>{t(`device.${label}`)}</label>
+              <label htmlFor={name}>{t(`device.${name}`)}</label>
               <input
                 id={name}
                 className="input"
@@ -60,29 +71,39 @@ export function DeviceSection() {
                 maxLength={DEVICE_NAME_MAX + 10}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${name}-hint${error ? ` ${errorId}` : ''}`}
-                {...register(name)}
+                {...register(name, {
+                  // The quick switch offers names staff finished typing, not every prefix.
+                  onBlur: (event: { target: HTMLInputElement }) => {
+                    if (name === 'staffName' && !error) rememberStaff(event.target.value);
+                  },
+                })}
               />
               <p id={`${name}-hint`} className="hint">
-                {t(`device.${hint}`)}
+                {t(`device.${name}Hint`)}
               </p>
               {error && (
                 <p id={errorId} className="field__error">
-                  {error === 'tooLong'
-                    ? t('device.tooLong', { max: DEVICE_NAME_MAX })
-                    : t('device.required')}
+                  {t('device.tooLong', { max: DEVICE_NAME_MAX })}
                 </p>
               )}
             </div>
           );
         })}
-        <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {t('device.save')}
-          </button>
-          <p role="status" className="status-text">
-            {saved ? t('device.saved') : ''}
-          </p>
-        </div>
+        <fieldset className="choice-group choice-group--stacked">
+          <legend>{t('device.role')}</legend>
+          {DEVICE_ROLES.map((role) => (
+            <label key={role} className="choice choice--described">
+              <input type="radio" value={role} {...register('role')} />
+              <span>
+                <span className="choice__title">{t(`device.roles.${role}`)}</span>
+                <span className="choice__hint">{t(`device.roleHints.${role}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p role="status" className="status-text">
+          {saved ? t('device.saved') : ''}
+        </p>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
+import { VerdictArea } from '../../components/verdict-area';
 import { VerdictPanel } from '../../components/verdict-panel';
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
@@ -87,7 +88,7 @@ export function StampScreen() {
   }
 
   return (
-    <Screen title={t('title')}>
+    <Screen title={t('title')} variant="counter">
       <ScanField
         mode={mode}
         onModeChange={setMode}
@@ -100,27 +101,29 @@ export function StampScreen() {
       <p className="visually-hidden" role="status">
         {announcement(view, t)}
       </p>
-      {fromAddress?.kind === 'invalid' ? (
-        <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
-          <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
-          <p className="code">{fromAddress.value}</p>
-        </VerdictPanel>
-      ) : (
-        <StampCardView
-          key={card.viewId}
-          view={view}
-          busy={card.busy}
-          writing={card.writing}
-          // Every write belongs to the card its button sits on.
-          onAdd={(stamp, quantity) => void card.add(stamp, card.viewId, quantity)}
-          onReward={(stamp) => {
-            if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
-            else void card.reward(stamp, card.viewId);
-          }}
-          onCancelCheck={card.cancelCheck}
-          onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
-        />
-      )}
+      <VerdictArea revealKey={`${card.viewId}:${view.kind}:${fromAddress?.kind ?? ''}`}>
+        {fromAddress?.kind === 'invalid' ? (
+          <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
+            <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
+            <p className="code">{fromAddress.value}</p>
+          </VerdictPanel>
+        ) : (
+          <StampCardView
+            key={card.viewId}
+            view={view}
+            busy={card.busy}
+            writing={card.writing}
+            // Every write belongs to the card its button sits on.
+            onAdd={(stamp, quantity) => void card.add(stamp, card.viewId, quantity)}
+            onReward={(stamp) => {
+              if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
+              else void card.reward(stamp, card.viewId);
+            }}
+            onCancelCheck={card.cancelCheck}
+            onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
+          />
+        )}
+      </VerdictArea>
       {dialog.open && (
         <Suspense fallback={null}>
           <RewardDialog

@@ -1,7 +1,5 @@
 export const messages = {
   title: 'Check a coupon',
-  setupHint: 'Set this device’s name and your name in Settings, so that redeems show who did them.',
-  setupLink: 'Open settings',
   idle: 'Ready for the next coupon.',
   checking: 'Checking {{code}}…',
   verdict: {
@@ -26,6 +24,7 @@ export const messages = {
     owner: 'Belongs to',
     onsite: 'On-site coupon: the on-site password is needed',
     memberOnly: 'For this person only',
+    memberOnlyNamed: 'Only for {{name}}',
     usedOf: '{{used}} of {{limit}} used',
     usesLeft_one: '{{count}} use left',
     usesLeft_other: '{{count}} uses left',

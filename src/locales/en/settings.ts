@@ -11,10 +11,19 @@ export const messages = {
     deviceNameHint: 'For example “Till 2” or “Terrace tablet”.',
     staffName: 'Staff name',
     staffNameHint: 'Who is using this device now.',
-    save: 'Save',
-    saved: 'Saved.',
-    required: 'Enter a name.',
-    tooLong: 'Use at most {{max}} characters.',
+    saved: 'Saved. Changes here are saved as you type.',
+    tooLong: 'Use at most {{max}} characters. Not saved yet.',
+    role: 'This device is used for',
+    roles: {
+      both: 'Counter and back office',
+      counter: 'The counter',
+      'back-office': 'The back office',
+    },
+    roleHints: {
+      both: 'Every screen in the tab bar.',
+      counter: 'Coupons, Stamps and Settings in the tab bar; the back office in a menu.',
+      'back-office': 'New coupon, Clicks and Settings in the tab bar; the counter in a menu.',
+    },
   },
   demo: {
     title: 'Demo service',

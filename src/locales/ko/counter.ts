@@ -3,9 +3,6 @@ import type { messages as en } from '../en/counter';
 
 export const messages: Messages<typeof en> = {
   title: '쿠폰 확인',
-  setupHint:
-    '설정에서 이 기기의 이름과 직원 이름을 입력하면, 쿠폰 사용 기록에 누가 처리했는지 남습니다.',
-  setupLink: '설정 열기',
   idle: '다음 쿠폰을 스캔하세요.',
   checking: '{{code}} 확인 중…',
   verdict: {
@@ -30,6 +27,7 @@ export const messages: Messages<typeof en> = {
     owner: '소유자',
     onsite: '현장 쿠폰: 현장 비밀번호가 필요합니다',
     memberOnly: '본인만 사용 가능',
+    memberOnlyNamed: '{{name}} 님만 사용 가능',
     usedOf: '{{limit}}회 중 {{used}}회 사용',
     usesLeft_one: '{{count}}회 남음',
     usesLeft_other: '{{count}}회 남음',

@@ -14,10 +14,19 @@ export const messages: Messages<typeof en> = {
     deviceNameHint: '예: “2번 계산대”, “테라스 태블릿”',
     staffName: '직원 이름',
     staffNameHint: '지금 이 기기를 사용하는 사람',
-    save: '저장',
-    saved: '저장했습니다.',
-    required: '이름을 입력하세요.',
-    tooLong: '{{max}}자 이내로 입력하세요.',
+    saved: '저장했습니다. 여기서 바꾼 내용은 입력하는 대로 저장됩니다.',
+    tooLong: '{{max}}자 이내로 입력하세요. 아직 저장되지 않았습니다.',
+    role: '이 기기의 용도',
+    roles: {
+      both: '계산대와 관리 업무',
+      counter: '계산대',
+      'back-office': '관리 업무',
+    },
+    roleHints: {
+      both: '모든 화면을 탭 막대에 표시합니다.',
+      counter: '쿠폰, 스탬프, 설정을 탭 막대에, 관리 화면은 메뉴에 둡니다.',
+      'back-office': '새 쿠폰, 클릭 수, 설정을 탭 막대에, 계산대 화면은 메뉴에 둡니다.',
+    },
   },
   demo: {
     title: '데모 서비스',

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  getDeviceSettings,
+  rememberStaff,
+  RECENT_STAFF_MAX,
+  saveDeviceSettings,
+} from '../lib/device-settings';
+import { redeemMemo } from '../features/coupon-check/redeem-memo';
+import { renderApp } from '../test/render-app';
+import { navFor } from './navigation';
+
+describe('device settings', () => {
+  it('loads settings stored before roles and the quick switch existed, names kept', () => {
+    localStorage.setItem(
+      'counter-pos.device',
+      JSON.stringify({ deviceName: 'Till 2', staffName: 'Jiwoo' }),
+    );
+    // A fresh module would read storage; the store reads lazily once, so reset it first.
+    saveDeviceSettings({});
+    expect(getDeviceSettings()).toMatchObject({ deviceName: 'Till 2', staffName: 'Jiwoo' });
+    expect(getDeviceSettings().role).toBe('both');
+    expect(getDeviceSettings().recentStaff).toEqual([]);
+  });
+
+  it('keeps the last staff names, most recent first, without blanks or repeats', () => {
+    for (const name of ['Ana', 'Bo', ' ', 'Cy', 'Ana', 'Di', 'Ed', 'Fu', 'Gi']) rememberStaff(name);
+    const recent = getDeviceSettings().recentStaff;
+    expect(recent).toEqual(['Gi', 'Fu', 'Ed', 'Di', 'Ana', 'Cy']);
+    expect(recent).toHaveLength(RECENT_STAFF_MAX);
+  });
+
+  it('splits the screens by what the device is for', () => {
+    const labels = (items: { label: string }[]) => items.map((item) => item.label);
+    expect(labels(navFor('both').tabs)).toHaveLength(5);
+    expect(navFor('both').more).toEqual([]);
+    expect(labels(navFor('counter').tabs)).toEqual(['coupons', 'stamps', 'settings']);
+    expect(labels(navFor('counter').more)).toEqual(['createCoupon', 'clicks']);
+    expect(labels(navFor('back-office').tabs)).toEqual(['createCoupon', 'clicks', 'settings']);
+    expect(labels(navFor('back-office').more)).toEqual(['coupons', 'stamps']);
+  });
+});
+
+describe('staff at the till', () => {
+  it('asks for the till and staff names until they are set, then shows them in the header', async () => {
+    const user = userEvent.setup({ delay: 60 });
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Set till and staff' }));
+    // The quick switch loads on first use.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Who is at this till?' },
+      { timeout: 5_000 },
+    );
+    await user.type(within(dialog).getByLabelText('Till name'), 'Till 2');
+    await user.type(within(dialog).getByLabelText('Your name'), 'Jiwoo');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
+    expect(
+      await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }),
+    ).toBeInTheDocument();
+    expect(redeemMemo(getDeviceSettings())).toContain('device: Till 2 · staff: Jiwoo');
+    unmount();
+  });
+
+  it('switches to a name used here before with one tap, and to a new one by typing', async () => {
+    saveDeviceSettings({ deviceName: 'Till 2' });
+    rememberStaff('Minji');
+    rememberStaff('Jiwoo');
+    saveDeviceSettings({ staffName: 'Jiwoo' });
+    const user = userEvent.setup({ delay: 60 });
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Who is at Till 2?' });
+    // The current name is not offered again; the till name is not asked for again.
+    const names = within(dialog).getByRole('list', { name: 'Staff who used this till' });
+    expect(
+      within(names)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Minji']);
+    expect(within(dialog).queryByLabelText('Till name')).not.toBeInTheDocument();
+    await user.click(within(names).getByRole('button', { name: 'Minji' }));
+    await waitFor(() => expect(getDeviceSettings().staffName).toBe('Minji'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Till 2 · Minji, switch staff' }));
+    dialog = await screen.findByRole('dialog', { name: 'Who is at Till 2?' });
+    await user.type(within(dialog).getByLabelText('Someone else'), '  Hana ');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(getDeviceSettings().staffName).toBe('Hana'));
+    expect(getDeviceSettings().recentStaff.slice(0, 3)).toEqual(['Hana', 'Minji', 'Jiwoo']);
+    unmount();
+  });
+
+  it('refuses a name too long for the records, and keeps the one there', async () => {
+    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jiwoo' });
+    const user = userEvent.setup({ delay: 0 });
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Who is at Till 2?' });
+    await user.type(within(dialog).getByLabelText('Your name'), 'x'.repeat(41));
+    await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
+    expect(await within(dialog).findByText('Use at most 40 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    expect(getDeviceSettings().staffName).toBe('Jiwoo');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('settings save as staff type', () => {
+  it('saves each name on change, with no Save button to forget, and the role at once', async () => {
+    const user = userEvent.setup({ delay: 60 });
+    const { unmount } = await renderApp('/settings');
+    const staff = await screen.findByLabelText('Staff name');
+    const section = screen.getByRole('region', { name: 'This device' });
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Device name'), 'Till 3');
+    await user.type(staff, 'Sora');
+    await waitFor(() =>
+      expect(getDeviceSettings()).toMatchObject({ deviceName: 'Till 3', staffName: 'Sora' }),
+    );
+    expect(within(section).getByRole('status')).toHaveTextContent('Saved.');
+    // Left by tapping elsewhere: the finished name joins the quick switch.
+    await user.click(screen.getByRole('radio', { name: /The counter/ }));
+    expect(getDeviceSettings().recentStaff).toEqual(['Sora']);
+    await waitFor(() => expect(getDeviceSettings().role).toBe('counter'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Clicks' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'More screens' }));
+    expect(within(nav).getByRole('link', { name: 'Clicks' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(within(nav).getByRole('button', { name: 'More screens' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    unmount();
+  });
+});

@@ -1,0 +1,43 @@
+import { TriangleAlert, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceSettings } from '../lib/device-settings';
+
+const StaffSwitch = lazy(() => import('./staff-switch').then((m) => ({ default: m.StaffSwitch })));
+
+/**
+ * Who is at this till, on every screen: the names every redeem and stamp is recorded under. One
+ * tap opens the quick switch, so a change of shift is a tap, not a trip to Settings.
+ */
+export function StaffChip() {
+  const { t } = useTranslation();
+  const { deviceName, staffName } = useDeviceSettings();
+  const [open, setOpen] = useState(false);
+  const missing = !deviceName || !staffName;
+  const label = missing
+    ? t('staff.chipMissing')
+    : t('staff.chip', { device: deviceName, staff: staffName });
+  return (
+    <>
+      <button
+        type="button"
+        className={missing ? 'staff-chip staff-chip--missing' : 'staff-chip'}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {missing ? (
+          <TriangleAlert aria-hidden="true" className="inline-icon" />
+        ) : (
+          <UserRound aria-hidden="true" className="inline-icon" />
+        )}
+        <span className="staff-chip__text">{label}</span>
+        {!missing && <span className="visually-hidden">, {t('staff.chipAction')}</span>}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <StaffSwitch onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Dialog } from '../components/dialog';
+import {
+  DEVICE_NAME_MAX,
+  nameSchema,
+  getDeviceSettings,
+  saveDeviceSettings,
+  switchStaff,
+  useDeviceSettings,
+} from '../lib/device-settings';
+
+const formSchema = z.object({ deviceName: nameSchema, staffName: nameSchema });
+interface Fields {
+  deviceName: string;
+  staffName: string;
+}
+
+/** The change of shift: tap a name used here before, or type a new one. */
+export function StaffSwitch({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const settings = useDeviceSettings();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Fields>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { deviceName: getDeviceSettings().deviceName, staffName: '' },
+  });
+  const others = settings.recentStaff.filter((name) => name !== settings.staffName);
+  const title = settings.deviceName
+    ? t('staff.switchTitle', { device: settings.deviceName })
+    : t('staff.switchTitleNoDevice');
+
+  const onSubmit = handleSubmit(({ deviceName, staffName }) => {
+    if (deviceName !== settings.deviceName) saveDeviceSettings({ deviceName });
+    if (staffName) switchStaff(staffName);
+    onClose();
+  });
+
+  return (
+    <Dialog title={title} onClose={onClose} className="staff-switch">
+      <p>
+        {settings.staffName
+          ? t('staff.current', { staff: settings.staffName })
+          : t('staff.noCurrent')}
+      </p>
+      {others.length > 0 && (
+        <ul className="staff-switch__names" aria-label={t('staff.recentNames')}>
+          {others.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="button button--secondary button--large"
+                onClick={() => {
+                  switchStaff(name);
+                  onClose();
+                }}
+              >
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {!settings.deviceName && (
+          <NameInput
+            name="deviceName"
+            label={t('staff.deviceName')}
+            error={errors.deviceName?.message}
+            register={register}
+          />
+        )}
+        <NameInput
+          name="staffName"
+          label={others.length > 0 ? t('staff.otherName') : t('staff.staffName')}
+          error={errors.staffName?.message}
+          register={register}
+        />
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t('staff.switch')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('staff.cancel')}
+          </button>
+        </div>
+      </form>
+      <Link href="/settings" className="staff-switch__settings" onClick={onClose}>
+        {t('staff.allSettings')}
+      </Link>
+    </Dialog>
+  );
+}
+
+function NameInput({
+  name,
+  label,
+  error,
+  register,
+}: {
+  name: keyof Fields;
+  label: string;
+  error: string | undefined;
+  register: ReturnType<typeof useForm<Fields>>['register'];
+}) {
+  const { t } = useTranslation();
+  const id = `staff-switch-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        autoComplete="off"
+        maxLength={DEVICE_NAME_MAX + 10}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(name)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {t('staff.tooLong', { max: DEVICE_NAME_MAX })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A verdict whose top is lower than this share of the screen is brought up. */
+const REVEAL_BELOW = 0.55;
+
+/**
+ * Where a counter screen's verdict sits. When a new verdict arrives below the fold (a phone, where
+ * it follows the scan field), it is brought into view by itself: staff should not have to scroll
+ * to learn what the scan said. Nothing moves when its top is already in the upper part of the screen.
+ */
+export function VerdictArea({ revealKey, children }: { revealKey: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // Not on the first paint: the idle verdict is no news.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const area = ref.current;
+    if (!area) return;
+    // Its headline is what must be seen (its action stays in sight on its own): move only when
+    // the top is off screen or in the lower half, where the tab bar and the fold cut it.
+    const { top } = area.getBoundingClientRect();
+    if (top >= 0 && top <= window.innerHeight * REVEAL_BELOW) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    area.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [revealKey]);
+  return (
+    <div ref={ref} className="counter__verdict">
+      {children}
+    </div>
+  );
+}
