@@ -48,12 +48,12 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      testIgnore: /(camera|time-zone)\.spec\.ts/,
+      testIgnore: /(camera|time-zone|counter-layout)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /(camera|time-zone)\.spec\.ts/,
+      testIgnore: /(camera|time-zone|counter-layout)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -66,6 +66,12 @@ export default defineConfig({
         hasTouch: true,
         timezoneId: 'Australia/Sydney',
       },
+    },
+    {
+      // The counter at each viewport staff use, in both languages (each test sets its viewport).
+      name: 'viewports',
+      testMatch: /counter-layout\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], hasTouch: true },
     },
     {
       // A fake back camera that films a printed QR code.

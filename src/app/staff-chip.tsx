@@ -1,5 +1,5 @@
 import { TriangleAlert, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceSettings } from '../lib/device-settings';
 
@@ -13,6 +13,15 @@ export function StaffChip() {
   const { t } = useTranslation();
   const { deviceName, staffName } = useDeviceSettings();
   const [open, setOpen] = useState(false);
+  const chip = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Once the dialog is gone (a modal dialog makes the chip inert while it is open), focus comes
+  // back to the chip, as it would after a native dialog's own close.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    chip.current?.focus();
+  }, [open]);
   const missing = !deviceName || !staffName;
   const label = missing
     ? t('staff.chipMissing')
@@ -20,6 +29,7 @@ export function StaffChip() {
   return (
     <>
       <button
+        ref={chip}
         type="button"
         className={missing ? 'staff-chip staff-chip--missing' : 'staff-chip'}
         aria-haspopup="dialog"
@@ -35,7 +45,12 @@ export function StaffChip() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <StaffSwitch onClose={() => setOpen(false)} />
+          <StaffSwitch
+            onClose={() => {
+              returnFocus.current = true;
+              setOpen(false);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,0 +1,109 @@
+import { messages as common } from '../src/locales/en/common';
+import { messages as counter } from '../src/locales/en/counter';
+import { messages as scan } from '../src/locales/en/scan';
+import { messages as stamps } from '../src/locales/en/stamps';
+import { demo, expect, expectAccessible, NETWORK_LOG, scannerBurst, test } from './fixtures';
+
+const FIELD = scan.label;
+
+test.describe('the counter through a busy hour', () => {
+  test('a rejected entry is selected, so the next scan replaces it; the old card is gone', async ({
+    page,
+  }) => {
+    await page.goto('/stamps/274');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    const field = page.getByLabel(FIELD);
+    await field.fill('12abc');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(scan.problems['stamp-format']);
+    // The card checked before is not left under an entry it does not belong to.
+    await expect(page.getByRole('progressbar')).toBeHidden();
+    await scannerBurst(page, '276');
+    await expect(page).toHaveURL(/\/stamps\/276$/);
+    await expect(page.getByRole('region', { name: stamps.verdict.full })).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    // The same entry in the address says the same thing the field says.
+    await page.goto('/stamps/12abc');
+    await expect(page.getByRole('region', { name: stamps.verdict.invalidId })).toContainText(
+      scan.problems['stamp-format'],
+    );
+  });
+
+  test('a coupon number typed on the stamp screen keeps its look-alike hint on the counter', async ({
+    page,
+  }) => {
+    await page.goto('/stamps');
+    const field = page.getByLabel(FIELD);
+    await field.pressSequentially('PERCENTI5', { delay: 80 });
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    const refused = page.getByRole('region', { name: counter.verdict.refused });
+    await expect(refused.getByText(counter.hints.lookAlike)).toBeVisible();
+    // Scanned, the same number gets no such hint: a scanner does not mix up 1 and I.
+    await page.goto('/stamps');
+    await field.focus();
+    await scannerBurst(page, 'PERCENTI5');
+    await expect(page.getByRole('region', { name: counter.verdict.refused })).toBeVisible();
+    await expect(page.getByText(counter.hints.lookAlike)).toBeHidden();
+  });
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: NETWORK_LOG });
+    test('three coffees: +3 sends three adds; the second fails, the third is never sent', async ({
+      page,
+    }) => {
+      await page.goto('/stamps/274');
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+      await demo(page, { latencyMs: 600 });
+      const adds: number[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'PUT' || !request.url().endsWith('/api/stamp/v1/add')) return;
+        adds.push(Date.now());
+        // The first add is on its way: the next one will meet a server error.
+        if (adds.length === 1)
+          void demo(page, {
+            fault: 'server-error',
+            faultOnce: true,
+            faultOperations: ['stamp.add'],
+          });
+      });
+      await page
+        .getByRole('button', { name: stamps.add.moreLabel_other.replace('{{count}}', '3') })
+        .click();
+      await expect(
+        page.getByText(
+          stamps.add.seriesPartial.replace('{{added}}', '1').replace('{{requested}}', '3'),
+        ),
+      ).toBeVisible({ timeout: 15_000 });
+      expect(adds).toHaveLength(2);
+      // The truth read back: one stamp more than before, not three.
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+      await expectAccessible(page, 'a quantity that stopped half way');
+    });
+  });
+
+  test('the staff chip switches who is at the till, with one tap back to an earlier name', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: common.staff.chipMissing }).click();
+    const dialog = page.getByRole('dialog', { name: common.staff.switchTitleNoDevice });
+    await dialog.getByLabel(common.staff.deviceName).pressSequentially('Till 2', { delay: 80 });
+    await dialog.getByLabel(common.staff.staffName).pressSequentially('Jiwoo', { delay: 80 });
+    await expectAccessible(page, 'staff switch');
+    await dialog.getByRole('button', { name: common.staff.switch, exact: true }).click();
+    const chip = page.getByRole('button', { name: /Till 2 · Jiwoo/ });
+    await expect(chip).toBeVisible();
+    // The shift changes: a new name, then back to the first with one tap.
+    await chip.click();
+    await page.getByLabel(common.staff.staffName).pressSequentially('Minji', { delay: 80 });
+    await page.getByRole('button', { name: common.staff.switch, exact: true }).click();
+    await page.getByRole('button', { name: /Till 2 · Minji/ }).click();
+    await page
+      .getByRole('list', { name: common.staff.recentNames })
+      .getByRole('button', { name: 'Jiwoo' })
+      .click();
+    await expect(page.getByRole('button', { name: /Till 2 · Jiwoo/ })).toBeFocused();
+  });
+});

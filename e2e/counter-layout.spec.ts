@@ -1,0 +1,117 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { messages as enCounter } from '../src/locales/en/counter';
+import { messages as enScan } from '../src/locales/en/scan';
+import { messages as enStamps } from '../src/locales/en/stamps';
+import { messages as koCounter } from '../src/locales/ko/counter';
+import { messages as koScan } from '../src/locales/ko/scan';
+import { messages as koStamps } from '../src/locales/ko/stamps';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** The screens staff use: landscape tablets, a portrait tablet, a phone. */
+const VIEWPORTS = [
+  { name: 'landscape tablet', width: 1024, height: 768 },
+  { name: 'wide landscape tablet', width: 1280, height: 800 },
+  { name: 'portrait tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const LANGUAGES = {
+  en: { counter: enCounter, scan: enScan, stamps: enStamps },
+  ko: { counter: koCounter, scan: koScan, stamps: koStamps },
+} as const;
+
+/**
+ * In reach without scrolling: wholly inside the viewport, and not under the tab bar when the tab
+ * bar sits at the bottom (it covers what lies beneath it, which `toBeInViewport` would accept).
+ */
+async function expectWithinReach(page: Page, target: Locator, what: string) {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, what).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  const nav = await page.getByRole('navigation').first().boundingBox();
+  const bottomBar = nav && nav.y > viewport.height / 2 ? nav.y : viewport.height;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what}: bottom edge (tab bar at ${bottomBar})`).toBeLessThanOrEqual(
+    bottomBar,
+  );
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const [language, m] of Object.entries(LANGUAGES)) {
+    test.describe(`${viewport.name} ${viewport.width}×${viewport.height}, ${language}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((lang) => {
+          localStorage.setItem('counter-pos.language', lang);
+        }, language);
+      });
+
+      test('after each scan the verdict and its action are in reach; after a redeem, the discount', async ({
+        page,
+      }, testInfo) => {
+        await page.goto('/');
+        const field = page.getByLabel(m.scan.label);
+        await expect(field).toBeFocused();
+        const scan = async (code: string) => {
+          await field.fill(code);
+          await field.press('Enter');
+        };
+
+        for (const code of ['MEMBER3X', 'ONSITE01']) {
+          await scan(code);
+          const verdict = page.getByRole('region', { name: m.counter.verdict.valid });
+          await expectWithinReach(
+            page,
+            // The headline comes first ("Valid" is also a fact's label further down).
+            verdict.getByText(m.counter.verdict.valid, { exact: true }).first(),
+            `${code} headline`,
+          );
+          await expectWithinReach(page, verdict.getByText(/\d+\s?%/).first(), `${code} discount`);
+          await expectWithinReach(
+            page,
+            verdict.getByRole('button', { name: m.counter.redeem.action }),
+            `${code} Redeem`,
+          );
+          await shot(page, testInfo, code);
+          await expectAccessible(page, `${code} valid, ${viewport.name}, ${language}`);
+        }
+
+        await scan('276');
+        const full = page.getByRole('region', { name: m.stamps.verdict.full });
+        await expectWithinReach(
+          page,
+          full.getByText(
+            m.stamps.card.progress.replace('{{count}}', '10').replace('{{max}}', '10'),
+          ),
+          '276 count',
+        );
+        await expectWithinReach(
+          page,
+          full.getByRole('button', { name: m.stamps.reward.action }),
+          '276 Give reward',
+        );
+        await shot(page, testInfo, 'stamp 276');
+        await expectAccessible(page, `276 full, ${viewport.name}, ${language}`);
+
+        // Back on the counter, a coupon with no dialog: redeem, then what to key into the till.
+        await page.getByLabel(m.scan.label).fill('PERCENT15');
+        await page.getByLabel(m.scan.label).press('Enter');
+        const valid = page.getByRole('region', { name: m.counter.verdict.valid });
+        await valid.getByRole('button', { name: m.counter.redeem.action }).click();
+        const redeemed = page.getByRole('region', { name: m.counter.verdict.redeemed });
+        await expectWithinReach(page, redeemed.getByText(/15\s?%/).first(), 'discount to apply');
+        await shot(page, testInfo, 'redeemed PERCENT15');
+        await expectAccessible(page, `redeemed, ${viewport.name}, ${language}`);
+      });
+    });
+  }
+}
