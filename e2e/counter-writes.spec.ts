@@ -147,9 +147,11 @@ test.describe('counter writes under any timing', () => {
       ).toBeVisible({ timeout: 10_000 });
       await expect(page.getByText('Count before: 42; now: 43.')).toBeVisible();
       const recent = page.getByRole('region', { name: common.recent.title });
-      await expect(
-        recent.getByRole('listitem').filter({ hasText: common.recent.actions.redeem }),
-      ).toContainText(common.recent.outcomes.ok);
+      const row = recent.getByRole('listitem').filter({
+        has: page.getByRole('button', { name: 'Check UNLIMITED01 again' }),
+      });
+      await expect(row).toContainText(common.recent.done.redeem);
+      await expect(row).toContainText(common.recent.outcomes.ok);
     });
 
     test('one that never arrived: the app says it did not go through', async ({ page }) => {

@@ -200,6 +200,53 @@ test.describe('coupon counter', () => {
   });
 });
 
+test.describe('the recent list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('one row a customer, with what it was and who did it; tapping the row checks it again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'counter-pos.device',
+        JSON.stringify({ deviceName: 'Till 2', staffName: 'Jisoo' }),
+      );
+    });
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    await field.fill('UNLIMITED01');
+    await field.press('Enter');
+    await page
+      .getByRole('region', { name: en.verdict.valid })
+      .getByRole('button', { name: en.redeem.action })
+      .click();
+    await expect(page.getByRole('region', { name: en.verdict.redeemed })).toBeVisible();
+    const rows = page.getByRole('region', { name: common.recent.title }).getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    const row = rows.first();
+    await expect(row).toContainText('Staff discount · 30% off');
+    await expect(row).toContainText(common.recent.done.redeem);
+    await expect(row).toContainText(common.recent.outcomes.ok);
+    await expect(row).toContainText('by Jisoo');
+    const again = row.getByRole('button', { name: 'Check UNLIMITED01 again' });
+    expect((await again.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    // Rows wrap: nothing scrolls sideways.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'recent list on a phone');
+    // The whole row is the target: its top-left corner, far from the code, checks it again.
+    await row.click({ position: { x: 6, y: 6 } });
+    await expect(page.getByRole('region', { name: en.verdict.valid })).toContainText(
+      'used 43 times',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    await expect(rows).toHaveCount(1);
+  });
+});
+
 test.describe('coupon counter under a rate limit', () => {
   test.use({ expectedConsoleErrors: NETWORK_LOG });
 

@@ -1,9 +1,19 @@
-import { CircleCheck, CircleHelp, CircleX, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { discountValue } from '../features/coupon-check/assess-coupon';
 import { formatTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
-import { clearRecentActivity, useRecentActivity, type Activity } from '../lib/recent-activity';
+import {
+  checkAgainPath,
+  clearRecentActivity,
+  groupActivity,
+  useRecentActivity,
+  type Activity,
+  type ActivityResult,
+  type ActivityRow,
+} from '../lib/recent-activity';
 
 const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   ok: CircleCheck,
@@ -13,12 +23,57 @@ const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   unknown: CircleHelp,
 };
 
-/** The last checks and actions on this device, for coupons and stamps alike. */
-export function RecentActivity() {
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** "Member triple treat · 20% off", "Coffee card · 7 of 10"; what an older entry has. */
+function rowTitle(row: ActivityRow, t: T, language: string): string {
+  if (row.subject === 'stamp') {
+    const count =
+      row.stamps && t('recent.stamps', { count: row.stamps.count, goal: row.stamps.goal });
+    return [row.name ?? t('recent.subjects.stamp'), count].filter(Boolean).join(' · ');
+  }
+  const discount = row.discount && discountValue(row.discount, language);
+  const parts = [
+    row.name,
+    discount &&
+      (discount.kind === 'unknown'
+        ? t('recent.discount.unknownType', { value: discount.text })
+        : t(`recent.discount.${discount.kind}`, { value: discount.text })),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : t('recent.subjects.coupon');
+}
+
+/** "Redeemed", "2 stamps added"; "Redeem" beside a refusal, "Stamp add, 2 tries". */
+function resultText({ action, outcome, count }: ActivityResult, t: T): string {
+  if (action === 'check') return t('recent.done.check');
+  if (outcome === 'ok') {
+    if (action === 'add-stamp') return t('recent.done.add-stamp', { count });
+    if (count === 1) return t(`recent.done.${action}`);
+    return t(`recent.done.${action}Times`, { count });
+  }
+  const tried = t(`recent.tried.${action}`);
+  return count === 1 ? tried : t('recent.tried.times', { action: tried, count });
+}
+
+interface RecentActivityProps {
+  /**
+   * For a code the screen already shows at its address (the card at /stamps/274): going there
+   * again would change nothing, so the screen checks it itself. Returns whether it did.
+   */
+  checkHere?: (row: Pick<ActivityRow, 'subject' | 'code'>) => boolean;
+}
+
+/**
+ * The last customers at this device, coupons and stamps alike: one row a visit (the check and
+ * what was done after it), newest first. Tapping a row checks its code again.
+ */
+export function RecentActivity({ checkHere }: RecentActivityProps) {
   const { t } = useTranslation();
   const entries = useRecentActivity();
+  const [location, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const language = currentLanguage();
+  const rows = groupActivity(entries);
   return (
     <section className="recent" aria-labelledby="recent-title">
       <div className="recent__head">
@@ -55,24 +110,56 @@ export function RecentActivity() {
           </button>
         </div>
       )}
-      {entries.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="hint">{t('recent.empty')}</p>
       ) : (
         <ol className="recent__list">
-          {entries.map((entry) => {
-            const Icon = ICONS[entry.outcome];
-            return (
-              <li key={entry.id} className={`recent__item recent__item--${entry.outcome}`}>
-                <time dateTime={entry.at}>{formatTime(new Date(entry.at), language)}</time>
-                <span className="recent__code">{entry.code}</span>
-                <span>{t(`recent.actions.${entry.action}`)}</span>
-                <span className="recent__outcome">
-                  <Icon aria-hidden="true" />
-                  {t(`recent.outcomes.${entry.outcome}`)}
-                </span>
-              </li>
-            );
-          })}
+          {rows.map((row) => (
+            <li key={row.id} className="recent__item">
+              <time className="recent__time" dateTime={row.at}>
+                {formatTime(new Date(row.at), language)}
+              </time>
+              <span className="recent__title">{rowTitle(row, t, language)}</span>
+              {/* The whole row is this button's target (see .recent__again::after). */}
+              <button
+                type="button"
+                className="recent__again"
+                aria-label={t('recent.checkAgain', { code: row.code })}
+                onClick={() => {
+                  if (checkHere?.(row)) return;
+                  const path = checkAgainPath(row);
+                  // On the screen it opens (a coupon at the counter) it is like a scan there: the
+                  // screen reads the code off the address and cleans it, leaving no history.
+                  navigate(path, { replace: path.split('?')[0] === location });
+                }}
+              >
+                <span className="recent__code">{row.code}</span>
+                <RotateCw aria-hidden="true" />
+              </button>
+              <span className="recent__details">
+                {row.results.map((result) => {
+                  const Icon = ICONS[result.outcome];
+                  return (
+                    <span
+                      key={`${result.action}:${result.outcome}`}
+                      className={`recent__result recent__result--${result.outcome}`}
+                    >
+                      <span>{resultText(result, t)}</span>
+                      <span className="recent__outcome">
+                        <Icon aria-hidden="true" />
+                        {t(`recent.outcomes.${result.outcome}`)}
+                      </span>
+                    </span>
+                  );
+                })}
+                {row.staff.length > 0 && (
+                  <span className="recent__staff">
+                    {t('recent.staff', { name: row.staff.join(', ') })}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
         </ol>
       )}
     </section>

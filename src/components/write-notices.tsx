@@ -4,7 +4,7 @@ import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
 import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';
 import { validateStamp } from '../api/stamps';
-import { activityOutcome, recordActivity } from '../lib/recent-activity';
+import { activityOutcome, couponFacts, recordActivity, stampFacts } from '../lib/recent-activity';
 import type { LateResult } from '../lib/use-verdict-state';
 import { getPendingWrites, settlePendingWrite, type PendingWrite } from '../lib/write-journal';
 import { dismissLateResult, useLateResults } from '../lib/write-lock';
@@ -87,6 +87,12 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
     code: entry.code,
     action,
     outcome: activityOutcome(settled),
+    // What it was, if it could be read back (a reward given no longer reads).
+    ...(settled.now?.kind === 'count'
+      ? 'useCnt' in settled.now.value
+        ? couponFacts(settled.now.value)
+        : stampFacts(settled.now.value)
+      : {}),
   });
   settlePendingWrite(entry.id, settled.result === 'not-sure');
   return { entry, result: settled.result, now: countNow(settled) };

@@ -1,13 +1,21 @@
 import * as z from 'zod/mini';
 import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
+import type { Coupon } from '../api/coupons';
+import type { Stamp } from '../api/stamps';
+import { getDeviceSettings } from './device-settings';
 import { createStoredValue, useStoredValue } from './stored-value';
 import { getJournal, subscribeJournal, unsureWrite } from './write-journal';
 import { getInFlight, useInFlight } from './write-lock';
 
 /**
- * What happened at this counter, newest first: when, which code, what was done and how it ended.
- * No names, phone numbers or messages: only the coupon number or stamp ID. Kept across reloads.
+ * What happened at this counter, newest first: when, which code, what was done, how it ended,
+ * what it was (the coupon's name and discount, the card's name and count) and who was at the
+ * counter. No customer names, phone numbers or messages: those stay with the verdict. Kept across
+ * reloads.
+ *
+ * The facts after `outcome` came later: each is optional, so a list stored before them still
+ * loads (its rows show what they have).
  */
 const activitySchema = z.object({
   id: z.string(),
@@ -21,20 +29,56 @@ const activitySchema = z.object({
    * answer was lost and nobody can tell.
    */
   outcome: z.enum(['ok', 'refused', 'failed', 'not-applied', 'unknown']),
+  /** The coupon's name, or the stamp card's (`cardNm`). */
+  name: z.optional(z.string()),
+  /** The coupon's discount as the service gave it: formatted when shown, in the language then. */
+  discount: z.optional(
+    z.object({
+      discTypeIdx: z.number(),
+      disc: z.number(),
+      discCurrency: z.nullable(z.string()),
+      formatDiscCurrency: z.nullable(z.string()),
+    }),
+  ),
+  /** The card's stamps as last read for this entry (after the add, for an add). */
+  stamps: z.optional(z.object({ count: z.number(), goal: z.number() })),
+  /** The staff name set on this device when it was recorded. */
+  staff: z.optional(z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;
-export type ActivityInput = Omit<Activity, 'id' | 'at'>;
+/** What a coupon or card was, as the recent list keeps it. */
+export type ActivityFacts = Pick<Activity, 'name' | 'discount' | 'stamps'>;
+/** `staff` is filled in when recorded, from the device settings. */
+export type ActivityInput = Omit<Activity, 'id' | 'at' | 'staff'>;
 
 export const RECENT_LIMIT = 50;
-const store = createStoredValue<Activity[]>('counter-pos.recent', z.array(activitySchema), []);
+
+/**
+ * Entry by entry: one the app cannot read (written by another version, edited by hand) is left
+ * out, never the whole list with it (the store falls back to an empty list on a failed parse,
+ * and the next entry recorded would then overwrite what was kept).
+ */
+export const recentListSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items): Activity[] =>
+    items.flatMap((item) => {
+      const parsed = activitySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);
+
+const store = createStoredValue<Activity[]>('counter-pos.recent', recentListSchema, []);
 
 export const getRecentActivity = store.get;
 
 export function recordActivity(input: ActivityInput, now: Date = new Date()): void {
+  const { staffName } = getDeviceSettings();
   const entry: Activity = {
     ...input,
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
     at: now.toISOString(),
+    ...(staffName ? { staff: staffName } : {}),
   };
   store.set([entry, ...store.get()].slice(0, RECENT_LIMIT));
 }
@@ -88,6 +132,106 @@ export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] 
   if (settled.proof === 'read-back') return 'not-applied';
   const { error } = settled;
   return error?.kind === 'refused' || error?.kind === 'invalid-parameter' ? 'refused' : 'failed';
+}
+
+/** A coupon as the recent list keeps it: its name and what its discount is. */
+export function couponFacts(
+  coupon: Pick<Coupon, 'nm' | 'discTypeIdx' | 'disc' | 'discCurrency' | 'formatDiscCurrency'>,
+): ActivityFacts {
+  const { nm, discTypeIdx, disc, discCurrency, formatDiscCurrency } = coupon;
+  return { name: nm, discount: { discTypeIdx, disc, discCurrency, formatDiscCurrency } };
+}
+
+/** A stamp card as the recent list keeps it: its name (if it has one) and its count. */
+export function stampFacts(card: Pick<Stamp, 'cardNm' | 'stamps' | 'maxStamps'>): ActivityFacts {
+  return {
+    ...(card.cardNm === null ? {} : { name: card.cardNm }),
+    stamps: { count: card.stamps, goal: card.maxStamps },
+  };
+}
+
+/** One thing done in a visit and how it ended, and how many times (two stamps added). */
+export interface ActivityResult {
+  action: Activity['action'];
+  outcome: Activity['outcome'];
+  count: number;
+}
+
+/** One customer at the counter: one code's check and what was done with it, as one row. */
+export interface ActivityRow extends ActivityFacts {
+  /** The visit's first entry's id: it stays the same while later entries join the row. */
+  id: string;
+  subject: Activity['subject'];
+  code: string;
+  /** When its latest entry was recorded. */
+  at: string;
+  /** Each staff name recorded in the visit, once, in the order they came; empty if none was set. */
+  staff: string[];
+  /**
+   * What was done, oldest first: the writes, one result per action and outcome (a "not sure"
+   * stays beside a later success of the same code, it is never folded into it). A visit
+   * without a write has one: its latest check.
+   */
+  results: ActivityResult[];
+}
+
+/**
+ * The list as staff read it: consecutive entries for the same code (a check, the redeem or the
+ * stamps added after it, the re-check after that) are one visit, one row, newest first. The same
+ * code again after another one is a new visit. Display only: the entries themselves stay as
+ * they are, for `lastActivity` and `repeatRisk`.
+ */
+export function groupActivity(entries: readonly Activity[]): ActivityRow[] {
+  const visits: [Activity, ...Activity[]][] = [];
+  for (const entry of entries) {
+    const visit = visits.at(-1);
+    if (visit && visit[0].subject === entry.subject && visit[0].code === entry.code)
+      visit.push(entry);
+    else visits.push([entry]);
+  }
+  return visits.map(visitRow);
+}
+
+/** One visit's row, from its entries newest first. */
+function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
+  const newest = newestFirst[0];
+  const entries = [...newestFirst].reverse();
+  const oldest = entries[0] ?? newest;
+  // The latest of each fact: the count after the last stamp, a name read again.
+  const latest = <K extends keyof ActivityFacts>(key: K) =>
+    newestFirst.find((entry) => entry[key] !== undefined)?.[key];
+  const name = latest('name');
+  const discount = latest('discount');
+  const stamps = latest('stamps');
+  const results: ActivityResult[] = [];
+  for (const entry of entries) {
+    if (entry.action === 'check') continue;
+    const same = results.find(
+      (result) => result.action === entry.action && result.outcome === entry.outcome,
+    );
+    if (same) same.count += 1;
+    else results.push({ action: entry.action, outcome: entry.outcome, count: 1 });
+  }
+  if (results.length === 0)
+    results.push({ action: 'check', outcome: newest.outcome, count: entries.length });
+  return {
+    id: oldest.id,
+    subject: newest.subject,
+    code: newest.code,
+    at: newest.at,
+    ...(name === undefined ? {} : { name }),
+    ...(discount === undefined ? {} : { discount }),
+    ...(stamps === undefined ? {} : { stamps }),
+    staff: [...new Set(entries.flatMap((entry) => (entry.staff ? [entry.staff] : [])))],
+    results,
+  };
+}
+
+/** Where checking a row's code again starts: the coupon counter, or the card's own address. */
+export function checkAgainPath(row: Pick<ActivityRow, 'subject' | 'code'>): string {
+  return row.subject === 'coupon'
+    ? `/?cpnNo=${encodeURIComponent(row.code)}`
+    : `/stamps/${encodeURIComponent(row.code)}`;
 }
 
 export function useRecentActivity(): Activity[] {

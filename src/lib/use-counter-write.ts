@@ -7,7 +7,7 @@ import {
   type Settled,
   type WriteAction,
 } from '../api/settle-write';
-import { activityOutcome, recordActivity } from './recent-activity';
+import { activityOutcome, recordActivity, type ActivityFacts } from './recent-activity';
 import type { useVerdictState } from './use-verdict-state';
 import { recordPendingWrite, settlePendingWrite } from './write-journal';
 import { addLateResult, noteJournalId, tryLock, unlock, useInFlight } from './write-lock';
@@ -22,6 +22,8 @@ export interface CounterWrite<T, View> {
   read: () => Promise<T>;
   countOf: (value: T) => number;
   send: (before: T) => Promise<unknown>;
+  /** What the coupon or card was, for the recent list, once the write is settled. */
+  facts: (settled: Settled<T>, before: T) => ActivityFacts;
   /** Shown on its own verdict as soon as the write starts (a stamp drawn as pending). */
   pending?: View;
   /** Shown on its own verdict once the answer is known to be lost, while the read-backs run. */
@@ -108,7 +110,13 @@ export function useCounterWrite<View>(
 
         const { settled, before } = result;
         journal.unsure = settled.result === 'not-sure';
-        recordActivity({ subject, code, action, outcome: activityOutcome(settled) });
+        recordActivity({
+          subject,
+          code,
+          action,
+          outcome: activityOutcome(settled),
+          ...write.facts(settled, before),
+        });
         if (
           own.id !== null &&
           own.id === currentId() &&

@@ -19,7 +19,7 @@ import {
   type Settled,
 } from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
-import { activityOutcome, recordActivity } from '../../lib/recent-activity';
+import { activityOutcome, couponFacts, recordActivity } from '../../lib/recent-activity';
 import { useCounterWrite } from '../../lib/use-counter-write';
 import { clearUnsure } from '../../lib/write-journal';
 import { addLateResult } from '../../lib/write-lock';
@@ -138,7 +138,13 @@ export function useCouponCounter() {
         const coupon = await checkRead(cpnNo, id);
         if (id !== sequence.current) return;
         show({ kind: 'valid', cpnNo: coupon.cpnNo, coupon });
-        recordActivity({ subject: 'coupon', code: cpnNo, action: 'check', outcome: 'ok' });
+        recordActivity({
+          subject: 'coupon',
+          code: cpnNo,
+          action: 'check',
+          outcome: 'ok',
+          ...couponFacts(coupon),
+        });
       } catch (error) {
         if (id !== sequence.current) return;
         show(
@@ -194,6 +200,7 @@ export function useCouponCounter() {
             userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
             memo: redeemMemo(getDeviceSettings()),
           }),
+        facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },
         notSent: (reading) =>
           reading.kind === 'refused'
@@ -249,6 +256,7 @@ export function useCouponCounter() {
             code: cpnNo,
             action: 'redeem',
             outcome: activityOutcome(settled),
+            ...couponFacts(before),
           });
         }
         const next =

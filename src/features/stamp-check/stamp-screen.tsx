@@ -135,7 +135,15 @@ export function StampScreen() {
           />
         </Suspense>
       )}
-      <RecentActivity />
+      <RecentActivity
+        // The card at this address again: the address would not change, so check it here.
+        checkHere={(row) => {
+          if (row.subject !== 'stamp' || addressIdx === null || row.code !== String(addressIdx))
+            return false;
+          void check(addressIdx);
+          return true;
+        }}
+      />
     </Screen>
   );
 }

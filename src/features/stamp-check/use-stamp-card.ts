@@ -11,7 +11,7 @@ import {
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
-import { recordActivity } from '../../lib/recent-activity';
+import { recordActivity, stampFacts } from '../../lib/recent-activity';
 import { useCounterWrite, type WriteEnd } from '../../lib/use-counter-write';
 import { useVerdictState } from '../../lib/use-verdict-state';
 
@@ -79,6 +79,12 @@ const countOf = (stamp: Stamp) => stamp.stamps;
 export interface Series {
   added: number;
   requested: number;
+}
+
+/** The card after a settled add: as read back, else as before it (one more if it went through). */
+function cardAfterAdd(settled: Settled<Stamp>, before: Stamp): Stamp {
+  if (settled.now?.kind === 'count') return settled.now.value;
+  return settled.result === 'went-through' ? { ...before, stamps: before.stamps + 1 } : before;
 }
 
 /** What one settled add shows; within a series, with how far the series got. */
@@ -185,7 +191,13 @@ export function useStampCard() {
         }
         if (id !== sequence.current) return;
         show({ kind: 'card', stampIdx, stamp, adding: false });
-        recordActivity({ subject: 'stamp', code, action: 'check', outcome: 'ok' });
+        recordActivity({
+          subject: 'stamp',
+          code,
+          action: 'check',
+          outcome: 'ok',
+          ...stampFacts(stamp),
+        });
       } catch (error) {
         if (id !== sequence.current) return;
         show(failureView(stampIdx, error));
@@ -235,6 +247,7 @@ export function useStampCard() {
           read: () => freshRead(stampIdx),
           countOf,
           send: () => addMutation.mutateAsync({ stampIdx }),
+          facts: (settled, before) => stampFacts(cardAfterAdd(settled, before)),
           // The card stays on screen with its pending stamp while the write and read-backs run.
           pending: { kind: 'card', stampIdx, stamp: card, adding: true, series },
           notSent: (reading) => notSent(stampIdx, reading),
@@ -265,6 +278,9 @@ export function useStampCard() {
             stampIdx,
             onsitePwd: password === undefined ? undefined : new Secret(password),
           }),
+        // A card whose reward was given no longer validates: it is kept as it was, full.
+        facts: (settled, before) =>
+          stampFacts(settled.now?.kind === 'count' ? settled.now.value : before),
         settling: { kind: 'settling', stampIdx, before: shown },
         notSent: (reading) => notSent(stampIdx, reading),
         settledView: (settled, before): StampView => {

@@ -93,18 +93,44 @@ export const messages = {
     confirmClear: 'Clear the list of recent checks on this device?',
     yesClear: 'Yes, clear',
     cancel: 'Cancel',
-    actions: {
-      check: 'Check',
+    /** A row's accessible name: tapping it checks the code again. */
+    checkAgain: 'Check {{code}} again',
+    /** Shown when an entry kept before names were recorded has none. */
+    subjects: {
+      coupon: 'Coupon',
+      stamp: 'Stamp card',
+    },
+    /** The same words as the coupon verdict's (counter namespace), which this list cannot load. */
+    discount: {
+      percent: '{{value}} off',
+      amount: '{{value}} off',
+      unknownType: 'Discount: {{value}}',
+    },
+    stamps: '{{count}} of {{goal}}',
+    staff: 'by {{name}}',
+    /** What was done, when it went through. */
+    done: {
+      check: 'Checked only',
+      redeem: 'Redeemed',
+      redeemTimes: 'Redeemed {{count}} times',
+      'add-stamp_one': '{{count}} stamp added',
+      'add-stamp_other': '{{count}} stamps added',
+      reward: 'Reward given',
+      rewardTimes: 'Reward given {{count}} times',
+    },
+    /** What was tried, when it did not go through (or nobody knows). */
+    tried: {
       redeem: 'Redeem',
-      'add-stamp': 'Add stamp',
+      'add-stamp': 'Stamp add',
       reward: 'Reward',
+      times: '{{action}}, {{count}} tries',
     },
     outcomes: {
       'not-applied': 'Did not go through',
       ok: 'OK',
       refused: 'Refused',
       failed: 'Failed',
-      unknown: 'Unknown',
+      unknown: 'Not sure',
     },
   },
   checking: {

@@ -95,18 +95,39 @@ export const messages: Messages<typeof en> = {
     confirmClear: '이 기기의 최근 확인 목록을 지울까요?',
     yesClear: '네, 지웁니다',
     cancel: '취소',
-    actions: {
-      check: '확인',
+    checkAgain: '{{code}} 다시 확인',
+    subjects: {
+      coupon: '쿠폰',
+      stamp: '스탬프 카드',
+    },
+    discount: {
+      percent: '{{value}} 할인',
+      amount: '{{value}} 할인',
+      unknownType: '할인: {{value}}',
+    },
+    stamps: '{{goal}}개 중 {{count}}개',
+    staff: '담당: {{name}}',
+    done: {
+      check: '확인만 함',
+      redeem: '사용 처리됨',
+      redeemTimes: '{{count}}회 사용 처리됨',
+      'add-stamp_one': '스탬프 {{count}}개 적립됨',
+      'add-stamp_other': '스탬프 {{count}}개 적립됨',
+      reward: '보상 지급됨',
+      rewardTimes: '보상 {{count}}회 지급됨',
+    },
+    tried: {
       redeem: '사용 처리',
       'add-stamp': '스탬프 적립',
       reward: '보상 지급',
+      times: '{{action}} {{count}}회 시도',
     },
     outcomes: {
       'not-applied': '처리 안 됨',
       ok: '성공',
       refused: '거절',
       failed: '실패',
-      unknown: '불확실',
+      unknown: '처리 여부 불확실',
     },
   },
   checking: {
