@@ -41,6 +41,12 @@ async function expectWithinReach(page: Page, target: Locator, what: string) {
   );
 }
 
+/**
+ * axe per state and language at the two extremes (a landscape tablet, a phone): the same screens
+ * at the in-between sizes add minutes to CI and nothing axe would see differently.
+ */
+const AXE_AT = new Set<string>(['landscape tablet', 'phone']);
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
@@ -82,7 +88,8 @@ for (const viewport of VIEWPORTS) {
             `${code} Redeem`,
           );
           await shot(page, testInfo, code);
-          await expectAccessible(page, `${code} valid, ${viewport.name}, ${language}`);
+          if (AXE_AT.has(viewport.name))
+            await expectAccessible(page, `${code} valid, ${viewport.name}, ${language}`);
         }
 
         await scan('276');
@@ -100,7 +107,8 @@ for (const viewport of VIEWPORTS) {
           '276 Give reward',
         );
         await shot(page, testInfo, 'stamp 276');
-        await expectAccessible(page, `276 full, ${viewport.name}, ${language}`);
+        if (AXE_AT.has(viewport.name))
+          await expectAccessible(page, `276 full, ${viewport.name}, ${language}`);
 
         // Back on the counter, a coupon with no dialog: redeem, then what to key into the till.
         await page.getByLabel(m.scan.label).fill('PERCENT15');
@@ -110,7 +118,8 @@ for (const viewport of VIEWPORTS) {
         const redeemed = page.getByRole('region', { name: m.counter.verdict.redeemed });
         await expectWithinReach(page, redeemed.getByText(/15\s?%/).first(), 'discount to apply');
         await shot(page, testInfo, 'redeemed PERCENT15');
-        await expectAccessible(page, `redeemed, ${viewport.name}, ${language}`);
+        if (AXE_AT.has(viewport.name))
+          await expectAccessible(page, `redeemed, ${viewport.name}, ${language}`);
       });
     });
   }
