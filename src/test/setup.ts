@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
+import { resetFeedback } from '../lib/feedback';
 import { clearRecentActivity } from '../lib/recent-activity';
 import { clearPendingWrites } from '../lib/write-journal';
 import { resetWriteLock } from '../lib/write-lock';
@@ -55,6 +56,7 @@ afterEach(() => {
     resetWriteLock();
     forgetDeviceSettings();
     resetCounterSettings();
+    resetFeedback();
     localStorage.clear();
   }
   if (consoleErrors.length > 0) {
