@@ -12,7 +12,8 @@ import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard'
 import { closeOpenTestServers } from './open-servers';
 
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
-// `open` and the close event.
+// `open`, the close event, and Esc asking the open dialog to close (a cancelable `cancel` event,
+// after the key's own listeners have run).
 // (Tests in the node environment have no DOM at all.)
 const dialogPrototype: Partial<HTMLDialogElement> | undefined =
   'HTMLDialogElement' in globalThis ? HTMLDialogElement.prototype : undefined;
@@ -24,6 +25,11 @@ if (dialogPrototype && !dialogPrototype.showModal) {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const dialog = [...document.querySelectorAll('dialog')].findLast((open) => open.open);
+    if (dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
 }
 
 // Node's fetch needs absolute URLs; the app itself uses same-origin paths.

@@ -127,6 +127,10 @@ export function CouponCounterScreen() {
           counter.cancelCheck();
           giveFeedback('refused');
         }}
+        // Esc clears the verdict, unless a redeem is in flight: its result must land on it.
+        onClear={() => {
+          if (!counter.busy && verdict.kind !== 'idle') counter.cancelCheck();
+        }}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${counter.verdictId}:${dialog.open}`}
       />

@@ -144,6 +144,13 @@ export function StampScreen() {
           card.cancelCheck();
           giveFeedback('refused');
         }}
+        // Esc clears the card, unless a stamp or reward is in flight: its result must land on it.
+        // An address naming a card (or a broken one) is cleared too, so nothing shown contradicts it.
+        onClear={() => {
+          if (card.busy) return;
+          if (view.kind !== 'idle') card.cancelCheck();
+          if (params.stampIdx !== undefined) navigate('/stamps', { replace: true });
+        }}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${card.viewId}:${dialog.open}`}
       />
