@@ -17,6 +17,10 @@ afterEach(() => {
 const FIELD = 'Coupon number or stamp ID';
 const field = () => screen.getByLabelText<HTMLInputElement>(FIELD);
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
+/** The list loads on demand: on a loaded machine that can take a moment. */
+const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 3000 });
+const dialogGone = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
 const focus = (element: HTMLElement) => {
   act(() => element.focus());
 };
@@ -70,13 +74,13 @@ describe('? lists the shortcuts', () => {
     await region('Valid');
     await waitFor(() => expect(field()).toHaveFocus());
     await user.keyboard('?');
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(dialog).getByText('Show this list.')).toBeInTheDocument();
-    expect(within(dialog).getByText('/')).toBeInTheDocument();
+    const list = await dialog('Keyboard shortcuts');
+    expect(within(list).getByText('Show this list.')).toBeInTheDocument();
+    expect(within(list).getByText('/')).toBeInTheDocument();
     expect(field()).toHaveValue('');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(field()).toHaveFocus();
+    await dialogGone();
+    await waitFor(() => expect(field()).toHaveFocus());
     // The dialog's Esc is the dialog's: the verdict behind it stays.
     expect(screen.getByRole('region', { name: 'Valid' })).toBeInTheDocument();
     unmount();
@@ -88,10 +92,10 @@ describe('? lists the shortcuts', () => {
     const button = await screen.findByRole('button', { name: 'Shortcuts (?)' });
     expect(button).toHaveAttribute('aria-keyshortcuts', '?');
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(button).toHaveFocus();
+    const list = await dialog('Keyboard shortcuts');
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    await dialogGone();
+    await waitFor(() => expect(button).toHaveFocus());
     unmount();
   });
 
@@ -99,7 +103,7 @@ describe('? lists the shortcuts', () => {
     const { unmount } = await renderApp('/', { language: 'ko' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '단축키 (?)' }));
-    expect(await screen.findByRole('dialog', { name: '키보드 단축키' })).toBeInTheDocument();
+    expect(await dialog('키보드 단축키')).toBeInTheDocument();
     unmount();
   });
 });
@@ -165,11 +169,11 @@ describe('Esc clears the verdict', () => {
     const { unmount } = await renderApp('/');
     const user = await scan(C.onsite);
     await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
-    await screen.findByRole('dialog', { name: `Redeem ${C.onsite}` });
+    await dialog(`Redeem ${C.onsite}`);
     await user.keyboard('?');
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogGone();
     expect(screen.getByRole('region', { name: 'Valid' })).toBeInTheDocument();
     unmount();
   });
