@@ -1,5 +1,6 @@
 import { messages as common } from '../src/locales/en/common';
 import { messages as en } from '../src/locales/en/counter';
+import { messages as scanText } from '../src/locales/en/scan';
 import { demo, expect, expectAccessible, NETWORK_LOG, serviceHolds, test } from './fixtures';
 
 const FIELD = 'Coupon number or stamp ID';
@@ -244,6 +245,35 @@ test.describe('the recent list on a phone', () => {
     );
     await expect(page).toHaveURL(/\/$/);
     await expect(rows).toHaveCount(1);
+  });
+});
+
+test.describe('keys', () => {
+  test('/ goes to the scan field from a button, ? lists the shortcuts, Esc closes the list, then clears the verdict', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    await field.fill('PERCENT15');
+    await field.press('Enter');
+    const valid = page.getByRole('region', { name: en.verdict.valid });
+    await valid.getByRole('button', { name: en.redeem.action }).focus();
+    await page.keyboard.press('/');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: scanText.shortcuts.title });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'shortcuts listed');
+    // The browser's own Esc closes the modal dialog; the verdict behind it stays.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(field).toBeFocused();
+    await expect(valid).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(valid).toBeHidden();
+    await expect(page.getByText(en.idle)).toBeVisible();
+    await expect(field).toHaveValue('');
   });
 });
 

@@ -12,18 +12,28 @@ export const counterSettingsSchema = z.object({
       z.minimum(0, { error: 'range' }),
       z.maximum(STAMP_GUARD_MAX_SECONDS, { error: 'range' }),
     ),
+  /**
+   * A short tone (and a vibration where the device has one) for valid, refused and done. Added
+   * after the first release: settings stored before it have no such field and must still load
+   * (a failed parse would fall back to every default and lose the stamp guard), so it defaults.
+   */
+  sounds: z._default(z.boolean(), true),
 });
 export type CounterSettings = z.infer<typeof counterSettingsSchema>;
+/** What the schema takes (the settings form's values): a field with a default may be missing. */
+export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;
 
 const store = createStoredValue<CounterSettings>('counter-pos.counter', counterSettingsSchema, {
   stampGuardSeconds: 30,
+  sounds: true,
 });
 
 export const getCounterSettings = store.get;
 export const resetCounterSettings = store.reset;
 
-export function saveCounterSettings(settings: CounterSettings): void {
-  store.set(counterSettingsSchema.parse(settings));
+/** Saves what is given; a setting left out keeps its current value. */
+export function saveCounterSettings(settings: Partial<CounterSettings>): void {
+  store.set(counterSettingsSchema.parse({ ...store.get(), ...settings }));
 }
 
 export function useCounterSettings(): CounterSettings {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
+import { resetFeedback } from '../lib/feedback';
 import { clearRecentActivity } from '../lib/recent-activity';
 import { clearPendingWrites } from '../lib/write-journal';
 import { resetWriteLock } from '../lib/write-lock';
@@ -11,7 +12,8 @@ import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard'
 import { closeOpenTestServers } from './open-servers';
 
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
-// `open` and the close event.
+// `open`, the close event, and Esc asking the open dialog to close (a cancelable `cancel` event,
+// after the key's own listeners have run).
 // (Tests in the node environment have no DOM at all.)
 const dialogPrototype: Partial<HTMLDialogElement> | undefined =
   'HTMLDialogElement' in globalThis ? HTMLDialogElement.prototype : undefined;
@@ -23,6 +25,11 @@ if (dialogPrototype && !dialogPrototype.showModal) {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const dialog = [...document.querySelectorAll('dialog')].findLast((open) => open.open);
+    if (dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
 }
 
 // jsdom lays nothing out: scrolling into view is a no-op, and no media query matches.
@@ -70,6 +77,7 @@ afterEach(() => {
     resetWriteLock();
     forgetDeviceSettings();
     resetCounterSettings();
+    resetFeedback();
     localStorage.clear();
   }
   if (consoleErrors.length > 0) {

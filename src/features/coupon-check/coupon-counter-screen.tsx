@@ -5,6 +5,7 @@ import type { Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../components/verdict-area';
+import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { parseScan, type ScanMode } from '../scan/parse-scan';
 import { redeemNeeds } from './assess-coupon';
@@ -44,6 +45,29 @@ function announcement(
   }
 }
 
+/**
+ * What a verdict sounds like. Anything that is not a yes gets the refused tone, "failed" and "not
+ * sure" included: a pleasant tone must only ever mean "go ahead", and silence at a busy counter
+ * reads as "still waiting", so staff would not look at a screen that needs them. A redeem proved
+ * not to have landed is a no for what staff just did, even though the coupon is still valid.
+ */
+function feedbackOf(verdict: Verdict): Feedback | null {
+  switch (verdict.kind) {
+    case 'idle':
+    case 'checking':
+    case 'settling':
+      return null;
+    case 'valid':
+      return verdict.note === 'not-redeemed' ? 'refused' : 'valid';
+    case 'redeemed':
+      return 'done';
+    case 'refused':
+    case 'failed':
+    case 'unknown':
+      return 'refused';
+  }
+}
+
 export function CouponCounterScreen() {
   const { t } = useTranslation('counter');
   const [, navigate] = useLocation();
@@ -52,6 +76,7 @@ export function CouponCounterScreen() {
   const { verdict, dialog } = counter;
   const search = useSearch();
   const { check } = counter;
+  useVerdictFeedback(counter.verdictId, feedbackOf(verdict));
 
   // A coupon scanned on another screen arrives as /?cpnNo=…: check it, then clean the address.
   useEffect(() => {
@@ -89,7 +114,14 @@ export function CouponCounterScreen() {
         onScan={onScan}
         onActivity={() => void loadVerdict()}
         // A refused entry clears the earlier verdict: it must not read as this entry's.
-        onRejected={counter.cancelCheck}
+        onRejected={() => {
+          counter.cancelCheck();
+          giveFeedback('refused');
+        }}
+        // Esc clears the verdict, unless a redeem is in flight: its result must land on it.
+        onClear={() => {
+          if (!counter.busy && verdict.kind !== 'idle') counter.cancelCheck();
+        }}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${counter.verdictId}:${dialog.open}`}
       />

@@ -3,10 +3,16 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
+import { useCounterShortcuts } from './shortcuts';
 
 // The decoder is heavy: it loads only when someone opens the camera.
 const CameraScanner = lazy(() =>
   import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
+);
+
+// The shortcuts' list is rarely opened: it loads when it is.
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
 
 /** How the value arrived: a person typing, a keyboard-wedge scanner burst, a paste, the camera. */
@@ -23,6 +29,11 @@ interface ScanFieldProps {
   focusKey: unknown;
   /** An entry was refused in the field: the verdict below belongs to an earlier entry. */
   onRejected?: () => void;
+  /**
+   * Esc (with the scan field empty, or focus outside any field): clear the verdict below. The
+   * screen decides whether it may (never while a write is in flight).
+   */
+  onClear: () => void;
 }
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
@@ -39,6 +50,7 @@ export function ScanField({
   onActivity,
   focusKey,
   onRejected,
+  onClear,
 }: ScanFieldProps) {
   const { t } = useTranslation('scan');
   const input = useRef<HTMLInputElement>(null);
@@ -47,6 +59,32 @@ export function ScanField({
   const id = useId();
   const keys = useRef(emptyRun());
   const pasted = useRef(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  /** Where focus was when the shortcuts' list opened: it goes back there when the list closes. */
+  const shortcutsOpener = useRef<HTMLElement | null>(null);
+
+  function openShortcuts() {
+    const active = document.activeElement;
+    shortcutsOpener.current = active instanceof HTMLElement ? active : null;
+    setShortcutsOpen(true);
+  }
+
+  useEffect(() => {
+    if (shortcutsOpen) return;
+    const opener = shortcutsOpener.current;
+    shortcutsOpener.current = null;
+    if (opener?.isConnected) opener.focus();
+  }, [shortcutsOpen]);
+
+  useCounterShortcuts(input, (shortcut) => {
+    if (shortcut === 'help') openShortcuts();
+    else if (shortcut === 'clear') onClear();
+    else {
+      input.current?.focus();
+      // Selected, so the next scan replaces whatever was left in the field.
+      input.current?.select();
+    }
+  });
 
   function sourceOfEntry(): ScanSource {
     const run = keys.current;
@@ -79,6 +117,16 @@ export function ScanField({
     onActivity?.();
     keys.current = noteKey(keys.current, event.key, event.timeStamp);
     const value = event.currentTarget.value;
+    // Esc in a filled field clears the text, and only the text (an empty field's Esc is the
+    // screen's shortcut: it clears the verdict).
+    if (event.key === 'Escape' && value !== '') {
+      event.preventDefault();
+      event.currentTarget.value = '';
+      keys.current = emptyRun();
+      pasted.current = false;
+      setProblem(null);
+      return;
+    }
     // Scanners end with Enter or Tab; a person's Tab in an empty field still moves on.
     if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && value.trim() !== '')) {
       event.preventDefault();
@@ -138,6 +186,7 @@ export function ScanField({
             enterKeyHint="go"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+            aria-keyshortcuts="/"
             onKeyDown={onKeyDown}
             onInput={() => setProblem(null)}
           />
@@ -164,9 +213,19 @@ export function ScanField({
           {t(`problems.${problem}`)}
         </p>
       )}
-      <p id={hintId} className="hint">
-        {t('hint')}
-      </p>
+      <div className="scan__hint-row">
+        <p id={hintId} className="hint">
+          {t('hint')}
+        </p>
+        <button
+          type="button"
+          className="button button--ghost button--small shortcuts-button"
+          aria-keyshortcuts="?"
+          onClick={openShortcuts}
+        >
+          {t('shortcuts.button')}
+        </button>
+      </div>
       <fieldset className="segmented">
         <legend className="segmented__legend">{t('modeLabel')}</legend>
         {(['coupon', 'stamp'] as const).map((option) => (
@@ -185,6 +244,11 @@ export function ScanField({
           </label>
         ))}
       </fieldset>
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
       {cameraOpen && (
         <Suspense fallback={null}>
           <CameraScanner

@@ -8,9 +8,10 @@ import {
   saveCounterSettings,
   STAMP_GUARD_MAX_SECONDS,
   type CounterSettings,
+  type CounterSettingsInput,
 } from '../../lib/counter-settings';
 
-/** How the counter behaves on this device: the quick-second-stamp guard. */
+/** How the counter behaves on this device: the quick-second-stamp guard, and its sounds. */
 export function CounterSection() {
   const { t } = useTranslation('settings');
   const [saved, setSaved] = useState(false);
@@ -18,7 +19,7 @@ export function CounterSection() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CounterSettings>({
+  } = useForm<CounterSettingsInput, unknown, CounterSettings>({
     resolver: zodResolver(counterSettingsSchema),
     defaultValues: getCounterSettings(),
   });
@@ -60,6 +61,15 @@ export function CounterSection() {
                 : t('counter.whole')}
             </p>
           )}
+        </div>
+        <div className="field">
+          <label className="choice">
+            <input type="checkbox" aria-describedby="sounds-hint" {...register('sounds')} />
+            <span>{t('counter.sounds')}</span>
+          </label>
+          <p id="sounds-hint" className="hint">
+            {t('counter.soundsHint')}
+          </p>
         </div>
         <div className="button-row">
           <button type="submit" className="button button--primary">

@@ -5,11 +5,12 @@ import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../components/verdict-area';
 import { VerdictPanel } from '../../components/verdict-panel';
+import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { StampCardView } from './stamp-view';
-import { useStampCard, type StampView } from './use-stamp-card';
+import { useStampCard, type CardNotice, type StampView } from './use-stamp-card';
 
 const RewardDialog = lazy(() =>
   import('./reward-dialog').then((m) => ({ default: m.RewardDialog })),
@@ -51,6 +52,51 @@ function announcement(
   }
 }
 
+/** Whether the service took what the card's notice is about (a warning beside it says the rest). */
+function tookIt(notice: CardNotice): boolean {
+  switch (notice.kind) {
+    case 'added':
+    case 'add-recovered':
+    case 'read-back-failed':
+    case 'count-mismatch':
+      return true;
+    case 'add-refused':
+    case 'add-not-applied':
+    case 'reward-not-recorded':
+    case 'reward-refused':
+      return false;
+  }
+}
+
+/**
+ * What a card's verdict sounds like: a card that can be stamped or rewarded is valid, a stamp or
+ * reward that went through is done, anything else that needs staff's eyes (refused, not checked,
+ * not sure, a write that did not go through) is refused — a pleasant tone only ever means "go
+ * ahead". Within +2/+3 only the last add is heard: a chime per stamp would mean "all done" early.
+ */
+function feedbackOf(view: StampView): Feedback | null {
+  switch (view.kind) {
+    case 'idle':
+    case 'checking':
+    case 'settling':
+      return null;
+    case 'card': {
+      const { notice, series } = view;
+      if (view.adding) return null;
+      if (!notice) return 'valid';
+      if (!tookIt(notice)) return 'refused';
+      return series && series.added < series.requested ? null : 'done';
+    }
+    case 'reward-given':
+      return 'done';
+    case 'refused':
+    case 'invalid-id':
+    case 'failed':
+    case 'unknown':
+      return 'refused';
+  }
+}
+
 /** The card named by the address; a broken %-escape is said to be one, never thrown. */
 function readAddress(param: string): ScanResult {
   const decoded = safeDecode(param);
@@ -69,6 +115,7 @@ export function StampScreen() {
   const [mode, setMode] = useState<ScanMode>('stamp');
   const { view, dialog } = card;
   const { check } = card;
+  useVerdictFeedback(card.viewId, feedbackOf(view));
 
   // The address names the card: opening /stamps/274, or scanning 274, checks it.
   const fromAddress = params.stampIdx === undefined ? null : readAddress(params.stampIdx);
@@ -94,7 +141,17 @@ export function StampScreen() {
         onModeChange={setMode}
         onScan={onScan}
         // A refused entry clears the earlier card: it must not read as this entry's.
-        onRejected={card.cancelCheck}
+        onRejected={() => {
+          card.cancelCheck();
+          giveFeedback('refused');
+        }}
+        // Esc clears the card, unless a stamp or reward is in flight: its result must land on it.
+        // An address naming a card (or a broken one) is cleared too, so nothing shown contradicts it.
+        onClear={() => {
+          if (card.busy) return;
+          if (view.kind !== 'idle') card.cancelCheck();
+          if (params.stampIdx !== undefined) navigate('/stamps', { replace: true });
+        }}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${card.viewId}:${dialog.open}`}
       />

@@ -36,4 +36,15 @@ export const messages = {
     decoderFailed: 'The code reader could not be loaded. Check the connection, then try again.',
     tryAgain: 'Try again',
   },
+  shortcuts: {
+    button: 'Shortcuts (?)',
+    title: 'Keyboard shortcuts',
+    focus: 'Go to the scan field, with what is in it selected.',
+    clear:
+      'Clear the result on screen, ready for the next customer (not while a redeem, stamp or reward is being recorded). In the scan field with text in it: clear the text.',
+    help: 'Show this list.',
+    whileTyping:
+      'Shortcuts wait while you type in a field; in the scan field they work only while it is empty, so a scanned code is never cut short.',
+    close: 'Close',
+  },
 };

@@ -61,6 +61,9 @@ export const messages = {
     title: 'At the counter',
     stampGuard: 'Ask before a second stamp on the same card within (seconds)',
     stampGuardHint: 'Catches a card stamped twice by mistake. 0 never asks.',
+    sounds: 'Sounds',
+    soundsHint:
+      'A short tone when a coupon or card is valid, when it cannot be used, and when a redeem, stamp or reward went through. Devices that can vibrate vibrate too.',
     save: 'Save',
     saved: 'Saved.',
     whole: 'Enter a whole number of seconds.',

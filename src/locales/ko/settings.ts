@@ -64,6 +64,9 @@ export const messages: Messages<typeof en> = {
     title: '계산대',
     stampGuard: '같은 카드에 스탬프를 다시 적립하기 전에 확인할 시간 (초)',
     stampGuardHint: '실수로 두 번 적립하는 것을 막습니다. 0이면 묻지 않습니다.',
+    sounds: '소리',
+    soundsHint:
+      '쿠폰이나 카드를 사용할 수 있을 때, 사용할 수 없을 때, 쿠폰 사용·스탬프 적립·보상 처리가 완료되었을 때 짧은 소리로 알려 줍니다. 진동을 지원하는 기기는 진동도 함께 울립니다.',
     save: '저장',
     saved: '저장했습니다.',
     whole: '초 단위 정수를 입력하세요.',

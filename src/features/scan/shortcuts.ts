@@ -1,0 +1,52 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+
+export type Shortcut = 'focus-scan' | 'clear' | 'help';
+
+const KEYS: Readonly<Partial<Record<string, Shortcut>>> = {
+  '/': 'focus-scan',
+  Escape: 'clear',
+  '?': 'help',
+};
+
+/** Where staff type: a key pressed there is theirs, never a shortcut. */
+const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+/**
+ * The shortcut a key press asks for, or null when it must be left alone: a modifier is held, an
+ * input method is composing, a dialog is open (its own Esc closes it), or staff are typing —
+ * in any field but the scan field, and in the scan field unless it is empty (a scanner may type
+ * "/" or "?" inside a code; Esc in a filled scan field clears its text, the field's own rule).
+ */
+export function shortcutFor(event: KeyboardEvent, field: HTMLInputElement | null): Shortcut | null {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.isComposing) return null;
+  const shortcut = KEYS[event.key];
+  if (!shortcut || document.querySelector('dialog[open]')) return null;
+  const active = document.activeElement;
+  if (field && active === field) return field.value === '' ? shortcut : null;
+  if (active?.closest(TYPING)) return null;
+  return shortcut;
+}
+
+/**
+ * The counter's keys: `/` the scan field, Esc clears the verdict, `?` lists the shortcuts.
+ * Listens on the window in the capture phase, so a shortcut is seen before the scan field's
+ * redirect of printable keys (document, capture) and is never typed into the field.
+ */
+export function useCounterShortcuts(
+  field: RefObject<HTMLInputElement | null>,
+  onShortcut: (shortcut: Shortcut) => void,
+): void {
+  const run = useEffectEvent(onShortcut);
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const shortcut = shortcutFor(event, field.current);
+      if (!shortcut) return;
+      event.preventDefault();
+      event.stopPropagation();
+      run(shortcut);
+    }
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [field]);
+}
