@@ -94,6 +94,17 @@ export function lastActivity(code: string, action: Activity['action']): Activity
   );
 }
 
+/**
+ * This counter has seen the coupon valid (or used it): it exists, whatever the service now says of
+ * it. The service's refusal does not say whether a number was not found or found but used up, so
+ * this is the one fact that rules out a mistyped number.
+ */
+export function seenValidHere(code: string): boolean {
+  return getRecentActivity().some(
+    (entry) => entry.subject === 'coupon' && entry.code === code && entry.outcome === 'ok',
+  );
+}
+
 export type RepeatRisk =
   | { kind: 'none' }
   /** This device did it moments ago, and it went through. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { saveDeviceSettings } from '../../lib/device-settings';
+import { recordActivity } from '../../lib/recent-activity';
 import { renderApp } from '../../test/render-app';
 
 // The shop's device and the service agree on the date (the service clock is pinned to this day).
@@ -481,6 +482,35 @@ describe('every state has a face', () => {
       screen.getByRole('region', { name: `Checking ${C.percent}…`, busy: true }),
     ).toBeInTheDocument();
     await verdict('Valid');
+    unmount();
+  });
+});
+
+describe('the look-alike hint', () => {
+  async function typeByHand(code: string) {
+    // A person typing: keys well apart, so the field knows it was typed.
+    const person = userEvent.setup({ delay: 60 });
+    const field = await screen.findByLabelText('Coupon number or stamp ID');
+    await person.clear(field);
+    await person.type(field, `${code}{Enter}`);
+  }
+
+  it('is offered for a typed number the service refused, which may not exist', async () => {
+    const { unmount } = await renderApp('/');
+    await typeByHand('NOSUCH01');
+    expect(
+      within(await verdict('Cannot be used')).getByText(/0 and O, 1 and I/),
+    ).toBeInTheDocument();
+    unmount();
+  });
+
+  it('is not offered for a number this counter has seen valid: it exists, it was typed right', async () => {
+    recordActivity({ subject: 'coupon', code: C.limitReached, action: 'check', outcome: 'ok' });
+    const { unmount } = await renderApp('/');
+    await typeByHand(C.limitReached);
+    const refused = await verdict('Cannot be used');
+    expect(refused).toHaveTextContent(/use limit/i);
+    expect(within(refused).queryByText(/0 and O, 1 and I/)).not.toBeInTheDocument();
     unmount();
   });
 });

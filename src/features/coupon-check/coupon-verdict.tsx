@@ -10,7 +10,7 @@ import { VerdictPanel } from '../../components/verdict-panel';
 import { serviceToday } from '../../api/service-time';
 import { formatTime, formatYmd } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { lastActivity, useRepeatRisk } from '../../lib/recent-activity';
+import { lastActivity, seenValidHere, useRepeatRisk } from '../../lib/recent-activity';
 import { useDoubleCheck } from '../../lib/use-double-check';
 import {
   disagreements,
@@ -227,7 +227,9 @@ function RefusalHints({ cpnNo, typed }: { cpnNo: string; typed: boolean }) {
   const time = redeemed ? formatTime(new Date(redeemed.at), language) : '';
   if (redeemed?.outcome === 'ok') hints.push(t('hints.redeemedHere', { time }));
   else if (redeemed?.outcome === 'unknown') hints.push(t('hints.redeemUnsureHere', { time }));
-  else if (typed && hasLookAlikes(cpnNo)) hints.push(t('hints.lookAlike'));
+  // Only for a number that may not exist: one this counter has seen valid was typed right.
+  else if (typed && hasLookAlikes(cpnNo) && !seenValidHere(cpnNo))
+    hints.push(t('hints.lookAlike'));
   if (hints.length === 0) return null;
   return (
     <ul className="verdict__hints">
