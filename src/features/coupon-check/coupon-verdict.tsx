@@ -228,8 +228,7 @@ function RefusalHints({ cpnNo, typed }: { cpnNo: string; typed: boolean }) {
   if (redeemed?.outcome === 'ok') hints.push(t('hints.redeemedHere', { time }));
   else if (redeemed?.outcome === 'unknown') hints.push(t('hints.redeemUnsureHere', { time }));
   // Only for a number that may not exist: one this counter has seen valid was typed right.
-  else if (typed && hasLookAlikes(cpnNo) && !seenValidHere(cpnNo))
-    hints.push(t('hints.lookAlike'));
+  else if (typed && hasLookAlikes(cpnNo) && !seenValidHere(cpnNo)) hints.push(t('hints.lookAlike'));
   if (hints.length === 0) return null;
   return (
     <ul className="verdict__hints">
