@@ -1,7 +1,15 @@
 import { messages as common } from '../src/locales/en/common';
 import { messages as en } from '../src/locales/en/counter';
 import { messages as scanText } from '../src/locales/en/scan';
-import { demo, expect, expectAccessible, NETWORK_LOG, serviceHolds, test } from './fixtures';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  NETWORK_LOG,
+  scannerBurst,
+  serviceHolds,
+  test,
+} from './fixtures';
 
 const FIELD = 'Coupon number or stamp ID';
 
@@ -245,6 +253,30 @@ test.describe('the recent list on a phone', () => {
     );
     await expect(page).toHaveURL(/\/$/);
     await expect(rows).toHaveCount(1);
+  });
+});
+
+test.describe('while the app loads', () => {
+  test('a scanner fired before the app is ready loses nothing: the scan is checked once it is', async ({
+    page,
+  }) => {
+    // The app's code is held back, as on slow shop Wi-Fi, while the page itself is there.
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__earlyKeys' in window);
+    await scannerBurst(page, 'PERCENT15');
+    gate.open?.();
+    const valid = page.getByRole('region', { name: en.verdict.valid });
+    await expect(valid.getByText('15% off')).toBeVisible();
+    await expect(page.getByLabel(FIELD)).toBeFocused();
+    await expect(page.getByLabel(FIELD)).toHaveValue('');
   });
 });
 

@@ -1,10 +1,11 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
 import { FocusHeadingOnMountContext } from '../components/screen';
 import { InterruptedWrites, LateResults } from '../components/write-notices';
+import { takeEarlyKeys } from '../lib/early-keys';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
@@ -31,6 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const navigated = useHasNavigated(pathname);
+  // Keys kept while the app loaded belong to a scan field; a screen without one drops them.
+  useEffect(() => {
+    if (pathname !== '/' && pathname !== '/stamps' && !pathname.startsWith('/stamps/'))
+      takeEarlyKeys();
+  }, [pathname]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { discountValue } from '../features/coupon-check/assess-coupon';
@@ -65,15 +65,16 @@ interface RecentActivityProps {
 
 /**
  * The last customers at this device, coupons and stamps alike: one row a visit (the check and
- * what was done after it), newest first. Tapping a row checks its code again.
+ * what was done after it), newest first. Tapping a row checks its code again. Memoised: a new
+ * verdict on the screen above re-renders only the verdict, not fifty rows.
  */
-export function RecentActivity({ checkHere }: RecentActivityProps) {
+export const RecentActivity = memo(function RecentActivity({ checkHere }: RecentActivityProps) {
   const { t } = useTranslation();
   const entries = useRecentActivity();
   const [location, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const language = currentLanguage();
-  const rows = groupActivity(entries);
+  const rows = useMemo(() => groupActivity(entries), [entries]);
   return (
     <section className="recent" aria-labelledby="recent-title">
       <div className="recent__head">
@@ -164,4 +165,4 @@ export function RecentActivity({ checkHere }: RecentActivityProps) {
       )}
     </section>
   );
-}
+});

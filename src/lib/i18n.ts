@@ -30,6 +30,19 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+/**
+ * The strings the first screen needs, loaded together with the shared ones at start (in parallel,
+ * before the first render), so the counter paints whole with no "Loading…" shell in between.
+ */
+export function namespacesFor(pathname: string): string[] {
+  if (pathname === '/') return ['counter', 'scan'];
+  if (pathname === '/stamps' || pathname.startsWith('/stamps/')) return ['stamps', 'scan'];
+  if (pathname === '/coupons/new') return ['create'];
+  if (pathname === '/clicks') return ['clicks'];
+  if (pathname === '/settings') return ['settings'];
+  return [];
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -68,7 +81,10 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-export async function initI18n(language: Language = detectLanguage()): Promise<typeof i18next> {
+export async function initI18n(
+  language: Language = detectLanguage(),
+  pathname: string = typeof window === 'undefined' ? '/' : window.location.pathname,
+): Promise<typeof i18next> {
   if (i18next.isInitialized) {
     await i18next.changeLanguage(language);
     return i18next;
@@ -83,7 +99,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<t
       lng: language,
       fallbackLng: false,
       supportedLngs: LANGUAGES,
-      ns: [COMMON_NAMESPACE],
+      ns: [COMMON_NAMESPACE, ...namespacesFor(pathname)],
       defaultNS: COMMON_NAMESPACE,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
@@ -511,6 +511,25 @@ describe('the look-alike hint', () => {
     const refused = await verdict('Cannot be used');
     expect(refused).toHaveTextContent(/use limit/i);
     expect(within(refused).queryByText(/0 and O, 1 and I/)).not.toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('a scan fired while the app was loading', () => {
+  it('is checked once the field appears, as a scan (no look-alike hint)', async () => {
+    const burst = Array.from('NOSUCH01').map((key, index) => ({ key, at: 100 + index * 5 }));
+    window.__earlyKeys = { stop: () => [...burst, { key: 'Enter', at: 150 }] };
+    // The kept keys are handed over just after the first commit: inside act, like a user event.
+    let view: Awaited<ReturnType<typeof renderApp>> | undefined;
+    await act(async () => {
+      view = await renderApp('/');
+    });
+    if (!view) throw new Error('the app did not render');
+    const { unmount } = view;
+    const refused = await verdict('Cannot be used');
+    expect(refused).toHaveTextContent('NOSUCH01');
+    expect(within(refused).queryByText(/0 and O, 1 and I/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon number or stamp ID')).toHaveValue('');
     unmount();
   });
 });

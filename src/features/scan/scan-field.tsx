@@ -1,6 +1,16 @@
 import { Camera } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastEarlyEntry, takeEarlyKeys } from '../../lib/early-keys';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
 import { useCounterShortcuts } from './shortcuts';
@@ -133,6 +143,24 @@ export function ScanField({
       submit(value);
     }
   }
+
+  // A scan fired while the app was loading: its keys were kept, and are this field's now, timed
+  // as they were typed (so a scanner's burst is still told from a person's typing).
+  const takeKeysFromLoad = useEffectEvent(() => {
+    const entry = lastEarlyEntry(takeEarlyKeys());
+    const field = input.current;
+    if (!entry || !field) return;
+    onActivity?.();
+    let run = emptyRun();
+    for (const key of entry.keys) run = noteKey(run, key.key, key.at);
+    keys.current = run;
+    field.value = entry.text;
+    if (entry.submitted) submit(entry.text);
+  });
+  useEffect(() => {
+    // Straight after this commit (not inside it): checking the entry updates the screen.
+    queueMicrotask(takeKeysFromLoad);
+  }, []);
 
   // After each result, and once the camera dialog is gone (a closing <dialog> hands focus back to
   // the button that opened it; the field must win).

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
@@ -124,6 +124,18 @@ export function StampScreen() {
     if (addressIdx !== null) void check(addressIdx);
   }, [addressIdx, check]);
 
+  // The card at this address again: the address would not change, so check it here. Stable, so
+  // the recent list is not re-rendered by every verdict.
+  const checkHere = useCallback(
+    (row: { subject: string; code: string }) => {
+      if (row.subject !== 'stamp' || addressIdx === null || row.code !== String(addressIdx))
+        return false;
+      void check(addressIdx);
+      return true;
+    },
+    [addressIdx, check],
+  );
+
   function onScan(scan: ValidScan) {
     // A typed number keeps that fact on the coupon screen (its look-alike hint depends on it).
     if (scan.kind === 'coupon')
@@ -192,15 +204,7 @@ export function StampScreen() {
           />
         </Suspense>
       )}
-      <RecentActivity
-        // The card at this address again: the address would not change, so check it here.
-        checkHere={(row) => {
-          if (row.subject !== 'stamp' || addressIdx === null || row.code !== String(addressIdx))
-            return false;
-          void check(addressIdx);
-          return true;
-        }}
-      />
+      <RecentActivity checkHere={checkHere} />
     </Screen>
   );
 }
