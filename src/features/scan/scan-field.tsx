@@ -163,9 +163,11 @@ export function ScanField({
   }, []);
 
   // After each result, and once the camera dialog is gone (a closing <dialog> hands focus back to
-  // the button that opened it; the field must win).
+  // the button that opened it; the field must win). Focused where it is, not scrolled to: the
+  // verdict brings itself into view, and scrolling here would cost every scan a layout.
   useEffect(() => {
-    if (!cameraOpen) input.current?.focus();
+    if (!cameraOpen && document.activeElement !== input.current)
+      input.current?.focus({ preventScroll: true });
   }, [focusKey, cameraOpen]);
 
   // A scan that starts while focus is elsewhere (after tapping a button) must not lose its first
