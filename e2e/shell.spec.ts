@@ -115,3 +115,24 @@ test('every touch target is at least 44 px', async ({ page }) => {
     expect(small, `small targets on ${path}`).toEqual([]);
   }
 });
+
+test('the counter screens paint whole at first load: no "Loading…" shell before them', async ({
+  page,
+}) => {
+  // Anything the app paints is recorded from the first frame; a shell would leave its trace.
+  await page.addInitScript(() => {
+    (window as { __shellSeen?: boolean }).__shellSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.screen-loading'))
+        (window as { __shellSeen?: boolean }).__shellSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/stamps', '/stamps/274']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Coupon number or stamp ID')).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as { __shellSeen?: boolean }).__shellSeen),
+      `a loading shell on ${path}`,
+    ).toBe(false);
+  }
+});

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
 import { configureCustomDomains } from './api/service-domains';
 import type { DemoControls } from './lib/demo-controls';
@@ -38,7 +39,11 @@ async function boot() {
       baseUrl: import.meta.env.VITE_API_BASE ?? '',
       getLanguage: currentLanguage,
     });
-    const [demoControls] = await Promise.all([startDemo(), initI18n()]);
+    const [demoControls] = await Promise.all([
+      startDemo(),
+      initI18n(),
+      preloadFirstScreen(window.location.pathname),
+    ]);
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
     if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
     createRoot(root).render(

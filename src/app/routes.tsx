@@ -4,9 +4,23 @@ import { CouponCounterRoute } from './routes/coupon-counter-route';
 import { NotFoundRoute } from './routes/not-found-route';
 
 // The counter is the home screen and loads with the app; the other screens load when opened.
-const StampsRoute = lazy(() =>
-  import('./routes/stamps-route').then((m) => ({ default: m.StampsRoute })),
-);
+const loadStamps = () => import('./routes/stamps-route');
+const LazyStampsRoute = lazy(() => loadStamps().then((m) => ({ default: m.StampsRoute })));
+let preloadedStamps: Awaited<ReturnType<typeof loadStamps>> | null = null;
+
+/**
+ * The stamp screen is the other counter screen: opened first (a tablet kept on /stamps), it loads
+ * at start beside the strings, so it paints at once instead of after a "Loading…" shell.
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  if (pathname === PATHS.stamps || pathname.startsWith(`${PATHS.stamps}/`))
+    preloadedStamps = await loadStamps();
+}
+
+function StampsRoute() {
+  const Screen = preloadedStamps?.StampsRoute ?? LazyStampsRoute;
+  return <Screen />;
+}
 const CreateCouponRoute = lazy(() =>
   import('./routes/create-coupon-route').then((m) => ({ default: m.CreateCouponRoute })),
 );
