@@ -57,16 +57,18 @@ test.describe('the counter through a busy hour', () => {
       await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
       await demo(page, { latencyMs: 600 });
       const adds: number[] = [];
+      const isAdd = (method: string, url: string) =>
+        method === 'PUT' && url.endsWith('/api/stamp/v1/add');
       page.on('request', (request) => {
-        if (request.method() !== 'PUT' || !request.url().endsWith('/api/stamp/v1/add')) return;
-        adds.push(Date.now());
-        // The first add is on its way: the next one will meet a server error.
-        if (adds.length === 1)
-          void demo(page, {
-            fault: 'server-error',
-            faultOnce: true,
-            faultOperations: ['stamp.add'],
-          });
+        if (isAdd(request.method(), request.url())) adds.push(Date.now());
+      });
+      // The first add has been answered (its request has long passed the service's fault check):
+      // the next one will meet a server error. Its read-back takes 600 ms, time enough.
+      let armed = false;
+      page.on('response', (response) => {
+        if (armed || !isAdd(response.request().method(), response.url())) return;
+        armed = true;
+        void demo(page, { fault: 'server-error', faultOnce: true, faultOperations: ['stamp.add'] });
       });
       await page
         .getByRole('button', { name: stamps.add.moreLabel_other.replace('{{count}}', '3') })
