@@ -26,19 +26,23 @@ const LANGUAGES = {
  */
 async function expectWithinReach(page: Page, target: Locator, what: string) {
   await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box, what).not.toBeNull();
-  expect(viewport).not.toBeNull();
-  if (!box || !viewport) return;
-  const nav = await page.getByRole('navigation').first().boundingBox();
-  const bottomBar = nav && nav.y > viewport.height / 2 ? nav.y : viewport.height;
-  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
-  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height, `${what}: bottom edge (tab bar at ${bottomBar})`).toBeLessThanOrEqual(
-    bottomBar,
-  );
+  // A verdict that brings itself into view scrolls smoothly: measure once it has arrived.
+  await expect(async () => {
+    const box = await target.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box, what).not.toBeNull();
+    expect(viewport).not.toBeNull();
+    if (!box || !viewport) return;
+    const nav = await page.getByRole('navigation').first().boundingBox();
+    const bottomBar = nav && nav.y > viewport.height / 2 ? nav.y : viewport.height;
+    expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
+    expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+    expect(
+      box.y + box.height,
+      `${what}: bottom edge (tab bar at ${bottomBar})`,
+    ).toBeLessThanOrEqual(bottomBar);
+  }).toPass({ timeout: 3_000 });
 }
 
 /**
