@@ -4,6 +4,7 @@ import { getCounterSettings, saveCounterSettings } from '../lib/counter-settings
 import { TONES, VIBRATIONS, type Feedback } from '../lib/feedback';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
+import { runOnShopClock } from '../test/shop-clock';
 
 /** A note as the fake AudioContext heard it: its wave and its starting pitch. */
 interface Heard {
@@ -67,19 +68,14 @@ const expectHeard = (...kinds: Feedback[]) =>
   waitFor(() => expect(heard()).toEqual(kinds.flatMap(tone)), { timeout: 3000 });
 const vibrate = vi.fn((_pattern: VibratePattern) => true);
 
+runOnShopClock();
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-21T10:30:00+09:00'),
-    shouldAdvanceTime: true,
-  });
   FakeAudioContext.made = [];
   vibrate.mockClear();
   vi.stubGlobal('AudioContext', FakeAudioContext);
   Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'vibrate');
   Reflect.deleteProperty(navigator, 'userActivation');

@@ -2,17 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
+import { runOnShopClock } from '../test/shop-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-21T10:30:00+09:00'),
-    shouldAdvanceTime: true,
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runOnShopClock();
 
 const FIELD = 'Coupon number or stamp ID';
 const field = () => screen.getByLabelText<HTMLInputElement>(FIELD);

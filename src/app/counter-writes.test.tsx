@@ -6,21 +6,13 @@ import { redeemCoupon as redeemRule } from '../mocks/rules/coupons';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../mocks/seed';
 import { couponToWire } from '../mocks/wire';
 import { renderApp } from '../test/render-app';
+import { runOnShopClock } from '../test/shop-clock';
 
 /**
  * The orderings the counter-writes review found, one test each: every one of them told staff
  * something false, or put a result on the wrong customer, before the write protocol.
  */
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-21T10:30:00+09:00'),
-    shouldAdvanceTime: true,
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runOnShopClock();
 
 const FIELD = 'Coupon number or stamp ID';
 

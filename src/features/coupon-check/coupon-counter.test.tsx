@@ -5,19 +5,10 @@ import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '..
 import { saveDeviceSettings } from '../../lib/device-settings';
 import { recordActivity } from '../../lib/recent-activity';
 import { renderApp } from '../../test/render-app';
+import { runOnShopClock } from '../../test/shop-clock';
 
 // The shop's device and the service agree on the date (the service clock is pinned to this day).
-beforeEach(() => {
-  // The clock moves (keystroke timing tells a person from a scanner), from a fixed start.
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-21T10:30:00+09:00'),
-    shouldAdvanceTime: true,
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runOnShopClock();
 
 async function scan(code: string) {
   const user = userEvent.setup();

@@ -5,18 +5,9 @@ import { saveCounterSettings } from '../../lib/counter-settings';
 import { saveDeviceSettings } from '../../lib/device-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { renderApp } from '../../test/render-app';
+import { runOnShopClock } from '../../test/shop-clock';
 
-beforeEach(() => {
-  // The clock moves (keystroke timing tells a person from a scanner), from a fixed start.
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-21T10:30:00+09:00'),
-    shouldAdvanceTime: true,
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runOnShopClock();
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
 
