@@ -9,6 +9,7 @@ import { takeEarlyKeys } from '../lib/early-keys';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
+import { hasScanField } from './routes';
 import { StaffChip } from './staff-chip';
 
 function ScreenLoading() {
@@ -34,8 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigated = useHasNavigated(pathname);
   // Keys kept while the app loaded belong to a scan field; a screen without one drops them.
   useEffect(() => {
-    if (pathname !== '/' && pathname !== '/stamps' && !pathname.startsWith('/stamps/'))
-      takeEarlyKeys();
+    if (!hasScanField(pathname)) takeEarlyKeys();
   }, [pathname]);
   return (
     <div className="shell">

@@ -13,8 +13,16 @@ let preloadedStamps: Awaited<ReturnType<typeof loadStamps>> | null = null;
  * at start beside the strings, so it paints at once instead of after a "Loading…" shell.
  */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
-  if (pathname === PATHS.stamps || pathname.startsWith(`${PATHS.stamps}/`))
-    preloadedStamps = await loadStamps();
+  if (isStampsPath(pathname)) preloadedStamps = await loadStamps();
+}
+
+function isStampsPath(pathname: string): boolean {
+  return pathname === PATHS.stamps || pathname.startsWith(`${PATHS.stamps}/`);
+}
+
+/** The screens with a scan field: the coupon counter and the stamp cards. */
+export function hasScanField(pathname: string): boolean {
+  return pathname === PATHS.counter || isStampsPath(pathname);
 }
 
 function StampsRoute() {
