@@ -75,8 +75,10 @@ const DIRS = {
   demo: join(OUT, 'demo'),
   baseline: join(OUT, 'baseline'),
 };
-// 46xx: clear of the ports the dev server, preview and the e2e tests use.
-const PORTS = { live: 4641, demo: 4642, baseline: 4643 };
+// 46xx: clear of the ports the dev server, preview and the e2e tests use. BENCH_PORT moves them
+// (two checkouts benching side by side).
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 4641);
+const PORTS = { live: PORT_BASE, demo: PORT_BASE + 1, baseline: PORT_BASE + 2 };
 const ORIGIN = (port) => `http://127.0.0.1:${port}`;
 
 const FIELD = 'Coupon number or stamp ID';
