@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { useDemoSettings } from '../lib/demo-controls';
 

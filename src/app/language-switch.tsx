@@ -1,6 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { changeLanguage, currentLanguage, useTranslation } from '../lib/i18n';
 
 /** One tap to the other language, from any screen. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
 import { FocusHeadingOnMountContext } from '../components/screen';

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'wouter';
 import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
 import type { messages } from '../locales/en/common';

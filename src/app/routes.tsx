@@ -1,10 +1,16 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { loadNamespaces, namespacesFor } from '../lib/i18n';
 import { CouponCounterRoute } from './routes/coupon-counter-route';
 import { NotFoundRoute } from './routes/not-found-route';
 
-// The counter is the home screen and loads with the app; the other screens load when opened.
-const loadStamps = () => import('./routes/stamps-route');
+// The counter is the home screen and loads with the app; the other screens load when opened,
+// their code and their strings together (so a screen never suspends again for its strings).
+async function withStrings<T>(path: string, load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces(namespacesFor(path))]);
+  return module;
+}
+const loadStamps = () => withStrings('/stamps', () => import('./routes/stamps-route'));
 const LazyStampsRoute = lazy(() => loadStamps().then((m) => ({ default: m.StampsRoute })));
 let preloadedStamps: Awaited<ReturnType<typeof loadStamps>> | null = null;
 
@@ -30,13 +36,19 @@ function StampsRoute() {
   return <Screen />;
 }
 const CreateCouponRoute = lazy(() =>
-  import('./routes/create-coupon-route').then((m) => ({ default: m.CreateCouponRoute })),
+  withStrings('/coupons/new', () => import('./routes/create-coupon-route')).then((m) => ({
+    default: m.CreateCouponRoute,
+  })),
 );
 const ClicksRoute = lazy(() =>
-  import('./routes/clicks-route').then((m) => ({ default: m.ClicksRoute })),
+  withStrings('/clicks', () => import('./routes/clicks-route')).then((m) => ({
+    default: m.ClicksRoute,
+  })),
 );
 const SettingsRoute = lazy(() =>
-  import('./routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
+  withStrings('/settings', () => import('./routes/settings-route')).then((m) => ({
+    default: m.SettingsRoute,
+  })),
 );
 
 export const PATHS = {

@@ -1,6 +1,6 @@
 import { TriangleAlert, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useDeviceSettings } from '../lib/device-settings';
 
 const StaffSwitch = lazy(() => import('./staff-switch').then((m) => ({ default: m.StaffSwitch })));

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
 import { ApiError, type ApiErrorKind } from '../api/errors';
-import { initI18n } from '../lib/i18n';
+import { getTranslator, initI18n } from '../lib/i18n';
 import { describeError } from './api-error-message';
 
 const error = (
@@ -21,7 +20,7 @@ describe('describeError', () => {
     ];
     for (const language of ['en', 'ko'] as const) {
       await initI18n(language);
-      const summaries = kinds.map((kind) => describeError(error(kind), i18next.t).summary);
+      const summaries = kinds.map((kind) => describeError(error(kind), getTranslator().t).summary);
       expect(new Set(summaries).size).toBe(kinds.length);
       for (const summary of summaries) expect(summary).not.toMatch(/^errors\./);
     }
@@ -29,22 +28,24 @@ describe('describeError', () => {
 
   it('says how long to wait when the service says so', async () => {
     await initI18n('en');
-    expect(describeError(error('rate-limited', { retryAfterSeconds: 30 }), i18next.t).summary).toBe(
-      'Too many requests. Wait 30 seconds and try again.',
-    );
+    expect(
+      describeError(error('rate-limited', { retryAfterSeconds: 30 }), getTranslator().t).summary,
+    ).toBe('Too many requests. Wait 30 seconds and try again.');
   });
 
   it('shows the service’s own words for a refusal', async () => {
     await initI18n('ko');
     const described = describeError(
       error('refused', { serviceMessage: '쿠폰을 찾을 수 없습니다.' }),
-      i18next.t,
+      getTranslator().t,
     );
     expect(described.summary).toBe('쿠폰을 찾을 수 없습니다.');
   });
 
   it('does not crash on something that is not an ApiError', async () => {
     await initI18n('en');
-    expect(describeError(new TypeError('x'), i18next.t).summary).toBe('Something went wrong.');
+    expect(describeError(new TypeError('x'), getTranslator().t).summary).toBe(
+      'Something went wrong.',
+    );
   });
 });

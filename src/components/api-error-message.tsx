@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
 
 /** One sentence in the user's language for any failure, plus the service's own words if any. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { continuesBurst, emptyRun, isScannerBurst, noteKey } from '../lib/key-timing';
 
 /** Nothing long is typed in a dialog: two scanner-fast keys and an Enter are a scan. */

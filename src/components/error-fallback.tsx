@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { FallbackProps } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 
 /** What a screen shows when its own code fails: the rest of the app keeps working. */

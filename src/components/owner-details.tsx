@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { maskEmail, maskPhone } from '../lib/mask';
 
 interface OwnerDetailsProps {

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 interface PasswordFieldProps {
   /** The value is read from the element at the last moment and never kept in React state. */

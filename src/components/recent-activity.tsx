@@ -1,10 +1,9 @@
 import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { useLocation } from 'wouter';
 import { discountValue } from '../features/coupon-check/assess-coupon';
 import { formatTime } from '../lib/format';
-import { currentLanguage } from '../lib/i18n';
 import {
   checkAgainPath,
   clearRecentActivity,
@@ -23,7 +22,7 @@ const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   unknown: CircleHelp,
 };
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 /** "Member triple treat · 20% off", "Coffee card · 7 of 10"; what an older entry has. */
 function rowTitle(row: ActivityRow, t: T, language: string): string {

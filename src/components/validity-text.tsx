@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { validityOn } from '../lib/dates';
 import { formatYmd } from '../lib/format';
-import { currentLanguage } from '../lib/i18n';
 
 interface ValidityTextProps {
   strtYmd: string;

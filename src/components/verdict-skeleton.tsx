@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** After this long with no answer, staff are told and may drop the check. */
 export const STILL_WAITING_MS = 3_000;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
 import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';

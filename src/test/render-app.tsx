@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
+import { preloadFirstScreen } from '../app/routes';
 import { configureApiClient } from '../api/client';
 import { configureCustomDomains } from '../api/service-domains';
 import type { DemoSettingsPatch } from '../lib/demo-controls';
@@ -10,10 +11,14 @@ import { trackServer } from './open-servers';
 
 /** The whole app at a path, with real providers and a fresh simulated service behind MSW. */
 export async function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
-  await initI18n(language);
-  // As main.tsx does: the service answers in the UI's language.
-  configureApiClient({ getLanguage: currentLanguage });
   window.history.replaceState(null, '', path);
+  // As main.tsx does: the first screen's strings and code before the first render, and the
+  // service answers in the UI's language.
+  await Promise.all([
+    initI18n(language, window.location.pathname),
+    preloadFirstScreen(window.location.pathname),
+  ]);
+  configureApiClient({ getLanguage: currentLanguage });
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
   const untrack = trackServer(server);

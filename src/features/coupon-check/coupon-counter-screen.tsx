@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import type { Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';

@@ -1,5 +1,5 @@
 import { MapPin, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import type { Coupon } from '../../api/coupons';
 import { describeError } from '../../components/api-error-message';
 import { OwnerDetails } from '../../components/owner-details';
@@ -9,7 +9,6 @@ import { VerdictMedia } from '../../components/verdict-media';
 import { VerdictPanel } from '../../components/verdict-panel';
 import { serviceToday } from '../../api/service-time';
 import { formatTime, formatYmd } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
 import { lastActivity, seenValidHere, useRepeatRisk } from '../../lib/recent-activity';
 import { useDoubleCheck } from '../../lib/use-double-check';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { VerdictSkeleton } from '../../components/verdict-skeleton';
 
 /** The idle and checking faces of the verdict: light, so they are on screen from the first paint. */

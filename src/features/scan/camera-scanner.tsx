@@ -1,6 +1,6 @@
 import { Flashlight, FlashlightOff, SwitchCamera, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../../components/dialog';
 import { createDetector } from './detector';
 

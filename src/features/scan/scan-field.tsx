@@ -9,7 +9,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { lastEarlyEntry, takeEarlyKeys } from '../../lib/early-keys';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';

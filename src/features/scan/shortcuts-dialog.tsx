@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../../components/dialog';
 
 /** The counter's keyboard shortcuts, opened with `?` or the button beside the scan hint. */

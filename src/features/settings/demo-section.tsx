@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import {
   DEMO_FAULTS,
   DEMO_PLANS,
@@ -9,7 +9,6 @@ import {
   type DemoSettings,
 } from '../../lib/demo-controls';
 import { formatYmd } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
 
 const LATENCIES = [0, 300, 1500, 5000];
 const LATE_WRITES = [500, 1500, 5000, 12000];

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, LANGUAGES, useTranslation } from '../../lib/i18n';
 
 export function LanguageSection() {
   const { t } = useTranslation(['settings', 'common']);

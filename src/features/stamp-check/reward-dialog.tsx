@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ApiError } from '../../api/errors';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
 import { describeError } from '../../components/api-error-message';
