@@ -1,3 +1,5 @@
+// First, on purpose: its requests leave before the rest of the app's code is evaluated.
+import { firstScreenReady } from './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -5,7 +7,7 @@ import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
 import { configureCustomDomains } from './api/service-domains';
 import type { DemoControls } from './lib/demo-controls';
-import { currentLanguage, detectLanguage, initI18n } from './lib/i18n';
+import { currentLanguage, detectLanguage } from './lib/i18n';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -41,7 +43,7 @@ async function boot() {
     });
     const [demoControls] = await Promise.all([
       startDemo(),
-      initI18n(),
+      firstScreenReady,
       preloadFirstScreen(window.location.pathname),
     ]);
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.

@@ -9,7 +9,7 @@ import { takeEarlyKeys } from '../lib/early-keys';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
-import { hasScanField } from './routes';
+import { hasScanField } from './paths';
 import { StaffChip } from './staff-chip';
 
 function ScreenLoading() {

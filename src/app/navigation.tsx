@@ -12,7 +12,7 @@ import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'wouter';
 import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
 import type { messages } from '../locales/en/common';
-import { PATHS } from './routes';
+import { PATHS } from './paths';
 
 interface NavItem {
   to: string;

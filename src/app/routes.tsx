@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { loadNamespaces, namespacesFor } from '../lib/i18n';
+import { loadNamespaces } from '../lib/i18n';
+import { isStampsPath, namespacesFor, PATHS } from './paths';
 import { CouponCounterRoute } from './routes/coupon-counter-route';
 import { NotFoundRoute } from './routes/not-found-route';
 
@@ -22,15 +23,6 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   if (isStampsPath(pathname)) preloadedStamps = await loadStamps();
 }
 
-function isStampsPath(pathname: string): boolean {
-  return pathname === PATHS.stamps || pathname.startsWith(`${PATHS.stamps}/`);
-}
-
-/** The screens with a scan field: the coupon counter and the stamp cards. */
-export function hasScanField(pathname: string): boolean {
-  return pathname === PATHS.counter || isStampsPath(pathname);
-}
-
 function StampsRoute() {
   const Screen = preloadedStamps?.StampsRoute ?? LazyStampsRoute;
   return <Screen />;
@@ -50,14 +42,6 @@ const SettingsRoute = lazy(() =>
     default: m.SettingsRoute,
   })),
 );
-
-export const PATHS = {
-  counter: '/',
-  stamps: '/stamps',
-  createCoupon: '/coupons/new',
-  clicks: '/clicks',
-  settings: '/settings',
-} as const;
 
 export function AppRoutes() {
   return (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { namespacesFor } from '../app/paths';
 import type { messages as clicks } from '../locales/en/clicks';
 import type { messages as common } from '../locales/en/common';
 import type { messages as counter } from '../locales/en/counter';
@@ -213,19 +214,6 @@ export function useTranslation<N extends Namespace = 'common', X extends Namespa
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract
   if (missing) throw missing;
   return getTranslator(list[0] as N, lng) as { t: TFunction<N, X> };
-}
-
-/**
- * The strings the first screen needs, loaded together with the shared ones at start (in parallel,
- * before the first render), so the counter paints whole with no "Loading…" shell in between.
- */
-export function namespacesFor(pathname: string): Namespace[] {
-  if (pathname === '/') return ['counter', 'scan'];
-  if (pathname === '/stamps' || pathname.startsWith('/stamps/')) return ['stamps', 'scan'];
-  if (pathname === '/coupons/new') return ['create'];
-  if (pathname === '/clicks') return ['clicks'];
-  if (pathname === '/settings') return ['settings'];
-  return [];
 }
 
 export function isLanguage(value: unknown): value is Language {
