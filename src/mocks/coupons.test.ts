@@ -177,6 +177,8 @@ describe('coupon create: each rule at its boundaries', () => {
     expect(await createRefusal({ ...amount, discCurrency: undefined })).toBe(1105);
     expect(await createRefusal({ ...amount, discCurrency: '' })).toBe(1105);
     expect(await createRefusal({ ...amount, discCurrency: 'XYZ' })).toBe(1106);
+    // Upper-cased the ASCII way: Unicode case mapping would read the long s as S ("SGD").
+    expect(await createRefusal({ ...amount, discCurrency: 'ſgd' })).toBe(1106);
     const cpnNo = await createCoupon({ ...amount, discCurrency: 'usd' });
     expect((await validateCoupon(cpnNo)).discCurrency).toBe('USD');
   });

@@ -33,6 +33,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const HEX_COLOUR = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const CODE = /^[A-Za-z0-9]{8,16}$/;
 
+/**
+ * a–z upper-cased, nothing else: Unicode case mapping would read "ſgd" as "SGD" and "straße12" as
+ * "STRASSE12", turning a value the service must refuse into another, valid one (decision 0005).
+ */
+function upperCaseAscii(text: string): string {
+  return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+}
+
 export function findCoupon(state: ServiceState, cpnNo: unknown): CouponRecord | undefined {
   if (typeof cpnNo !== 'string') return undefined;
   return state.coupons[cpnNo.trim().toUpperCase()];
@@ -168,7 +176,7 @@ export function createCoupon(ctx: RuleContext, body: Record<string, unknown>): O
   let discCurrency: string | null = null;
   if (discType.value === AMOUNT) {
     if (!texts.discCurrency) return fail('CREATE_CURRENCY_REQUIRED');
-    discCurrency = texts.discCurrency.toUpperCase();
+    discCurrency = upperCaseAscii(texts.discCurrency);
     if (!KNOWN_CURRENCIES.includes(discCurrency))
       return fail('CREATE_CURRENCY_UNKNOWN', { value: texts.discCurrency });
   }
@@ -187,7 +195,7 @@ export function createCoupon(ctx: RuleContext, body: Record<string, unknown>): O
   let cpnNo: string;
   if (texts.cpnNo) {
     if (!CODE.test(texts.cpnNo)) return fail('CREATE_CPN_NO_FORMAT');
-    cpnNo = texts.cpnNo.toUpperCase();
+    cpnNo = upperCaseAscii(texts.cpnNo);
     if (state.coupons[cpnNo]) return fail('CREATE_CPN_NO_TAKEN', { value: cpnNo });
   } else {
     const digits = optionalInts.cpnNoDigits ?? 16;
