@@ -279,6 +279,10 @@ describe('coupon create: each rule at its boundaries', () => {
     ).resolves.toBeTruthy();
     expect(await createRefusal({ url: 'ftp://example.com' })).toBe(1120);
     expect(await createRefusal({ url: 'javascript:alert(1)' })).toBe(1120);
+    // The host itself needs a dot, not the text before it; and the URL must parse.
+    expect(await createRefusal({ url: 'https://u.v@localhost/' })).toBe(1120);
+    expect(await createRefusal({ url: 'http://[::0:0:0:0:0.0.0.0]/' })).toBe(1120);
+    expect(await createRefusal({ url: 'https://example.com:99999/' })).toBe(1120);
     await expect(
       createCoupon({ ...valid, url: 'https://example.com/x?y=1' }),
     ).resolves.toBeTruthy();

@@ -41,6 +41,21 @@ function upperCaseAscii(text: string): string {
   return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
 
+/**
+ * CONTRACT.md: "an http or https URL". One the URL standard parses, written without spaces, whose
+ * host (not the raw authority text: "https://u.v@host" and "http://[::0.0.0.0]" have no dotted
+ * host) has a dot after its first character, as a public web address has.
+ */
+function isHttpUrl(text: string): boolean {
+  if (/\s/.test(text) || !/^https?:\/\//i.test(text)) return false;
+  try {
+    const { protocol, hostname } = new URL(text);
+    return (protocol === 'http:' || protocol === 'https:') && hostname.indexOf('.', 1) > 0;
+  } catch {
+    return false;
+  }
+}
+
 export function findCoupon(state: ServiceState, cpnNo: unknown): CouponRecord | undefined {
   if (typeof cpnNo !== 'string') return undefined;
   return state.coupons[cpnNo.trim().toUpperCase()];
@@ -238,8 +253,7 @@ export function createCoupon(ctx: RuleContext, body: Record<string, unknown>): O
     const colour = texts[key];
     if (colour && !HEX_COLOUR.test(colour)) return fail('CREATE_COLOR_INVALID', { param: key });
   }
-  if (texts.url && !/^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(texts.url))
-    return fail('CREATE_URL_INVALID');
+  if (texts.url && !isHttpUrl(texts.url)) return fail('CREATE_URL_INVALID');
 
   const record: CouponRecord = {
     cpnNo,
