@@ -187,6 +187,11 @@ describe('coupon create: each rule at its boundaries', () => {
     expect(await createRefusal({ strtYmd: '2026-02-30' })).toBe(1107);
     expect(await createRefusal({ endYmd: '2026/12/31' })).toBe(1107);
     expect(await createRefusal({ strtYmd: '' })).toBe(1107);
+    expect(await createRefusal({ strtYmd: '2026-02-29' })).toBe(1107);
+    await expect(createCoupon({ ...valid, strtYmd: '0050-06-15' })).resolves.toBeTruthy();
+    await expect(
+      createCoupon({ ...valid, strtYmd: '2024-02-29', endYmd: '2028-02-29' }),
+    ).rejects.toMatchObject({ code: 1109 });
     expect(await createRefusal({ strtYmd: '2026-12-01', endYmd: '2026-11-30' })).toBe(1108);
     await expect(
       createCoupon({ ...valid, strtYmd: '2026-12-01', endYmd: '2026-12-01' }),

@@ -7,7 +7,10 @@ export function isValidYmd(value: unknown): value is string {
   const match = YMD.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999, which made 0050-06-15
+  // "invalid" (a real date, and one the create form accepts).
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
