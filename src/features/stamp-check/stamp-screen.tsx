@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
@@ -117,10 +117,15 @@ export function StampScreen() {
   const { check } = card;
   useVerdictFeedback(card.viewId, feedbackOf(view));
 
-  // The address names the card: opening /stamps/274, or scanning 274, checks it.
+  // The address names the card: opening /stamps/274 (a link, back or forward) checks it. A scan
+  // checks the card itself, at once, and then moves the address: `checkedAddress` is the address
+  // whose card has been checked, so the address catching up with a scan asks nothing again.
   const fromAddress = params.stampIdx === undefined ? null : readAddress(params.stampIdx);
   const addressIdx = fromAddress?.kind === 'stamp' ? fromAddress.stampIdx : null;
+  const checkedAddress = useRef<number | null>(null);
   useEffect(() => {
+    if (addressIdx === checkedAddress.current) return;
+    checkedAddress.current = addressIdx;
     if (addressIdx !== null) void check(addressIdx);
   }, [addressIdx, check]);
 
@@ -142,8 +147,13 @@ export function StampScreen() {
       navigate(
         `/?cpnNo=${encodeURIComponent(scan.cpnNo)}${scan.source === 'typed' ? '&typed=1' : ''}`,
       );
-    else if (scan.stampIdx === addressIdx) void check(scan.stampIdx);
-    else navigate(`/stamps/${scan.stampIdx}`);
+    else {
+      // The request leaves before the address changes (and before anything is drawn).
+      void check(scan.stampIdx);
+      if (scan.stampIdx === addressIdx) return;
+      checkedAddress.current = scan.stampIdx;
+      navigate(`/stamps/${scan.stampIdx}`);
+    }
   }
 
   return (
