@@ -129,16 +129,16 @@ export function StampScreen() {
     if (addressIdx !== null) void check(addressIdx);
   }, [addressIdx, check]);
 
-  // The card at this address again: the address would not change, so check it here. Stable, so
-  // the recent list is not re-rendered by every verdict.
+  // The card at this address again: the address would not change, so check it here. Stable (it
+  // reads the address when tapped), so the recent list is not re-rendered by every scan.
   const checkHere = useCallback(
     (row: { subject: string; code: string }) => {
-      if (row.subject !== 'stamp' || addressIdx === null || row.code !== String(addressIdx))
-        return false;
-      void check(addressIdx);
+      const here = checkedAddress.current;
+      if (row.subject !== 'stamp' || here === null || row.code !== String(here)) return false;
+      void check(here);
       return true;
     },
-    [addressIdx, check],
+    [check],
   );
 
   function onScan(scan: ValidScan) {
