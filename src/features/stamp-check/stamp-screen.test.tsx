@@ -499,6 +499,41 @@ describe('a scan on the stamp screen', () => {
     unmount();
   });
 
+  it('a quick answer is drawn with no checking frame; a slow one says what it checks first', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const nextFrame = () =>
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    const { demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    nextFrame();
+    await region('Card OK');
+    const checking = (stampIdx: number) =>
+      screen.queryByRole('region', { name: `Checking stamp card ${stampIdx}…`, busy: true });
+    let checkingShown = false;
+    const watch = new MutationObserver(() => {
+      checkingShown ||= checking(S.full) !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Coupon number or stamp ID'), `${S.full}{Enter}`);
+    await region('Reward ready');
+    nextFrame();
+    watch.disconnect();
+    expect(checkingShown).toBe(false);
+    expect(screen.getByRole('region', { name: 'Reward ready' })).toBeInTheDocument();
+
+    await demo({ latencyMs: 300 });
+    await user.type(screen.getByLabelText('Coupon number or stamp ID'), `${S.oneShort}{Enter}`);
+    nextFrame();
+    expect(checking(S.oneShort)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Checking stamp card ${S.oneShort}…`);
+    expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
+    unmount();
+  });
+
   it('the card already at the address: read again, and the address stays', async () => {
     const { server, unmount } = await renderApp(`/stamps/${S.inProgress}`);
     await region('Card OK');

@@ -75,6 +75,10 @@ const checkOutcome = (error: unknown) =>
 
 const countOf = (stamp: Stamp) => stamp.stamps;
 
+/** Closes the dialog; when it is closed already, the same state (nothing re-renders). */
+const closed = (dialog: RewardDialogState): RewardDialogState =>
+  dialog.open ? { open: false } : dialog;
+
 /** Where a series of adds stands: stamps added so far, of how many asked for. */
 export interface Series {
   added: number;
@@ -147,7 +151,7 @@ export function useStampCard() {
   const addMutation = useAddStamp();
   const rewardMutation = useRedeemStamp();
   const views = useVerdictState<StampView>({ kind: 'idle' });
-  const { show } = views;
+  const { show, showPlaceholder } = views;
   const writes = useCounterWrite(views, 'stamp');
   const [dialog, setDialog] = useState<RewardDialogState>({ open: false });
   const sequence = useRef(0);
@@ -174,8 +178,8 @@ export function useStampCard() {
   const check = useCallback(
     async (stampIdx: number) => {
       const id = ++sequence.current;
-      setDialog({ open: false });
-      show({ kind: 'checking', stampIdx });
+      setDialog(closed);
+      showPlaceholder({ kind: 'checking', stampIdx });
       const code = String(stampIdx);
       try {
         let stamp: Stamp | null = null;
@@ -204,7 +208,7 @@ export function useStampCard() {
         recordActivity({ subject: 'stamp', code, action: 'check', outcome: checkOutcome(error) });
       }
     },
-    [queryClient, show, failureView],
+    [queryClient, show, showPlaceholder, failureView],
   );
 
   /** The read before a write failed or refused: nothing was sent. */
@@ -217,7 +221,7 @@ export function useStampCard() {
     [failureView],
   );
 
-  const closeDialog = useCallback(() => setDialog({ open: false }), []);
+  const closeDialog = useCallback(() => setDialog(closed), []);
 
   /** A write finished beside a verdict of the same card, read before it landed: read it again. */
   const recheckIfShowing = useCallback(
