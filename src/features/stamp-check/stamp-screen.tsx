@@ -9,6 +9,7 @@ import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedb
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
+import type { Stamp } from '../../api/stamps';
 import { StampCardView } from './stamp-view';
 import { useStampCard, type CardNotice, type StampView } from './use-stamp-card';
 
@@ -113,9 +114,25 @@ export function StampScreen() {
   const [, navigate] = useLocation();
   const card = useStampCard();
   const [mode, setMode] = useState<ScanMode>('stamp');
-  const { view, dialog } = card;
-  const { check } = card;
-  useVerdictFeedback(card.viewId, feedbackOf(view));
+  const { view, viewId, dialog } = card;
+  const { check, add, reward, recheck, openRewardDialog } = card;
+  useVerdictFeedback(viewId, feedbackOf(view));
+
+  // Stable for the card view (memoised): a render of this screen that changes nothing on the card
+  // (the address catching up with a scan) skips it. Every write belongs to the card its button
+  // sits on.
+  const onAdd = useCallback(
+    (stamp: Stamp, quantity: number) => void add(stamp, viewId, quantity),
+    [add, viewId],
+  );
+  const onReward = useCallback(
+    (stamp: Stamp) => {
+      if (stamp.onsiteYn === 'Y') openRewardDialog(stamp, viewId);
+      else void reward(stamp, viewId);
+    },
+    [openRewardDialog, reward, viewId],
+  );
+  const onCheckAgain = useCallback((stampIdx: number) => void recheck(stampIdx), [recheck]);
 
   // The address names the card: opening /stamps/274 (a link, back or forward) checks it. A scan
   // checks the card itself, at once, and then moves the address: `checkedAddress` is the address
@@ -175,12 +192,12 @@ export function StampScreen() {
           if (params.stampIdx !== undefined) navigate('/stamps', { replace: true });
         }}
         // A new verdict, and a dialog closing, hand the field its focus back.
-        focusKey={`${card.viewId}:${dialog.open}`}
+        focusKey={`${viewId}:${dialog.open}`}
       />
       <p className="visually-hidden" role="status">
         {announcement(view, t)}
       </p>
-      <VerdictArea revealKey={`${card.viewId}:${view.kind}:${fromAddress?.kind ?? ''}`}>
+      <VerdictArea revealKey={`${viewId}:${view.kind}:${fromAddress?.kind ?? ''}`}>
         {fromAddress?.kind === 'invalid' ? (
           <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
             <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
@@ -188,18 +205,14 @@ export function StampScreen() {
           </VerdictPanel>
         ) : (
           <StampCardView
-            key={card.viewId}
+            key={viewId}
             view={view}
             busy={card.busy}
             writing={card.writing}
-            // Every write belongs to the card its button sits on.
-            onAdd={(stamp, quantity) => void card.add(stamp, card.viewId, quantity)}
-            onReward={(stamp) => {
-              if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
-              else void card.reward(stamp, card.viewId);
-            }}
+            onAdd={onAdd}
+            onReward={onReward}
             onCancelCheck={card.cancelCheck}
-            onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
+            onCheckAgain={onCheckAgain}
           />
         )}
       </VerdictArea>

@@ -148,11 +148,14 @@ function addedView(settled: Settled<Stamp>, before: Stamp, series?: Series): Sta
  */
 export function useStampCard() {
   const queryClient = useQueryClient();
-  const addMutation = useAddStamp();
-  const rewardMutation = useRedeemStamp();
+  // The actions below are stable (the card view is memoised on them): they use the parts of
+  // these hooks that are, never the objects returned anew each render.
+  const { mutateAsync: sendAdd } = useAddStamp();
+  const { mutateAsync: sendReward } = useRedeemStamp();
   const views = useVerdictState<StampView>({ kind: 'idle' });
-  const { show, showPlaceholder } = views;
+  const { show, showPlaceholder, currentView } = views;
   const writes = useCounterWrite(views, 'stamp');
+  const { start: startWrite } = writes;
   const [dialog, setDialog] = useState<RewardDialogState>({ open: false });
   const sequence = useRef(0);
 
@@ -226,10 +229,10 @@ export function useStampCard() {
   /** A write finished beside a verdict of the same card, read before it landed: read it again. */
   const recheckIfShowing = useCallback(
     (stampIdx: number) => {
-      const shown = views.currentView();
+      const shown = currentView();
       if (shown.kind !== 'idle' && shown.stampIdx === stampIdx) void check(stampIdx);
     },
-    [views, check],
+    [currentView, check],
   );
 
   /**
@@ -244,13 +247,13 @@ export function useStampCard() {
       for (let step = 1; step <= quantity && current !== null; step += 1) {
         const series: Series | undefined =
           quantity > 1 ? { added: step - 1, requested: quantity } : undefined;
-        const end: WriteEnd<Stamp> | null = await writes.start<Stamp>({
+        const end: WriteEnd<Stamp> | null = await startWrite<Stamp>({
           action: 'add-stamp',
           code: String(stampIdx),
           owner: current,
           read: () => freshRead(stampIdx),
           countOf,
-          send: () => addMutation.mutateAsync({ stampIdx }),
+          send: () => sendAdd({ stampIdx }),
           facts: (settled, before) => stampFacts(cardAfterAdd(settled, before)),
           // The card stays on screen with its pending stamp while the write and read-backs run.
           pending: { kind: 'card', stampIdx, stamp: card, adding: true, series },
@@ -265,20 +268,20 @@ export function useStampCard() {
         card = now?.kind === 'count' ? now.value : { ...card, stamps: card.stamps + 1 };
       }
     },
-    [writes, freshRead, addMutation, notSent, closeDialog, recheckIfShowing],
+    [startWrite, freshRead, sendAdd, notSent, closeDialog, recheckIfShowing],
   );
 
   const reward = useCallback(
     (shown: Stamp, owner: number, password?: string) => {
       const { stampIdx } = shown;
-      return writes.start<Stamp>({
+      return startWrite<Stamp>({
         action: 'reward',
         code: String(stampIdx),
         owner,
         read: () => freshRead(stampIdx),
         countOf,
         send: () =>
-          rewardMutation.mutateAsync({
+          sendReward({
             stampIdx,
             onsitePwd: password === undefined ? undefined : new Secret(password),
           }),
@@ -326,7 +329,7 @@ export function useStampCard() {
         onLate: () => recheckIfShowing(stampIdx),
       });
     },
-    [writes, freshRead, rewardMutation, notSent, closeDialog, recheckIfShowing],
+    [startWrite, freshRead, sendReward, notSent, closeDialog, recheckIfShowing],
   );
 
   /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
@@ -339,6 +342,11 @@ export function useStampCard() {
   /** After an unknown outcome: read the card again. Never writes. */
   const recheck = useCallback((stampIdx: number) => check(stampIdx), [check]);
 
+  const openRewardDialog = useCallback(
+    (card: Stamp, owner: number) => setDialog({ open: true, card, owner, error: null }),
+    [],
+  );
+
   return {
     view: views.view,
     viewId: views.viewId,
@@ -350,8 +358,7 @@ export function useStampCard() {
     add,
     reward,
     recheck,
-    openRewardDialog: (card: Stamp, owner: number) =>
-      setDialog({ open: true, card, owner, error: null }),
+    openRewardDialog,
     closeRewardDialog: closeDialog,
   };
 }
