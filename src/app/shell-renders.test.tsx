@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Lucide from 'lucide-react';
 import { createElement, forwardRef } from 'react';
@@ -42,7 +42,7 @@ describe('the shell around a counter screen', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Coupon number or stamp ID'), `${S.full}{Enter}`);
     await region('Reward ready');
-    expect(window.location.pathname).toBe(`/stamps/${S.full}`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.full}`));
     act(() => window.history.back());
     await region('Card OK');
     expect(window.location.pathname).toBe(`/stamps/${S.inProgress}`);

@@ -136,7 +136,7 @@ describe('what a scan draws of the list', () => {
     await user.type(await field(), `${S.oneShort}{Enter}`);
     await region('Card OK');
     await waitFor(async () => expect(await rows()).toHaveLength(41));
-    expect(window.location.pathname).toBe(`/stamps/${S.oneShort}`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.oneShort}`));
     expect(drawn.rows).toBe(1);
     drawn.rows = 0;
     // A verdict change with nothing new for the list (Esc clears the card and its address).

@@ -435,7 +435,8 @@ describe('routing from the stamp screen', () => {
       'https://vvd.bz/stamp/275{Enter}',
     );
     expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/stamps/275');
+    // The address follows once the card is drawn.
+    await waitFor(() => expect(window.location.pathname).toBe('/stamps/275'));
     unmount();
   });
 });
@@ -470,7 +471,7 @@ describe('a scan on the stamp screen', () => {
       `${S.oneShort}{Enter}`,
     );
     expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
-    expect(window.location.pathname).toBe(`/stamps/${S.oneShort}`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.oneShort}`));
     await settle();
     expect(reads).toEqual([String(S.oneShort)]);
     expect(sentAt).toEqual(['/stamps']);
@@ -484,7 +485,7 @@ describe('a scan on the stamp screen', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Coupon number or stamp ID'), `${S.full}{Enter}`);
     await region('Reward ready');
-    expect(window.location.pathname).toBe(`/stamps/${S.full}`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.full}`));
     await settle();
     expect(reads).toEqual([String(S.full)]);
 
@@ -531,6 +532,39 @@ describe('a scan on the stamp screen', () => {
     expect(checking(S.oneShort)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Checking stamp card ${S.oneShort}…`);
     expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('the address follows once the card is drawn; a slow answer does not hold it back; Esc drops it', async () => {
+    const { demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await region('Card OK');
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Coupon number or stamp ID');
+    await user.type(field, `${S.full}{Enter}`);
+    // Drawn first, the address after it (in the next frame).
+    await region('Reward ready');
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.full}`));
+
+    await demo({ latencyMs: 1500 });
+    await user.type(field, `${S.oneShort}{Enter}`);
+    expect(
+      await screen.findByRole('region', { name: `Checking stamp card ${S.oneShort}…` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.oneShort}`), {
+      timeout: 1000,
+    });
+    expect(
+      screen.getByRole('region', { name: `Checking stamp card ${S.oneShort}…` }),
+    ).toBeVisible();
+    expect(within(await region('Card OK')).getByText('9 of 10 stamps')).toBeInTheDocument();
+
+    // Esc before the answer: the check is dropped, and the address it would have taken with it.
+    await user.type(field, `${S.inProgress}{Enter}`);
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Scan a stamp card, or type its ID.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/stamps');
+    await new Promise((done) => setTimeout(done, 500));
+    expect(window.location.pathname).toBe('/stamps');
     unmount();
   });
 
