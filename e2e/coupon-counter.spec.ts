@@ -256,6 +256,33 @@ test.describe('the recent list on a phone', () => {
   });
 });
 
+test.describe('a phone held low (the verdict starts below the fold)', () => {
+  test.use({ viewport: { width: 390, height: 500 } });
+
+  test('each verdict brings its headline into the upper part of the screen', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    for (const [code, word] of [
+      ['PERCENT15', en.verdict.valid],
+      ['NOSUCHCODE1', en.verdict.refused],
+    ] as const) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await field.fill(code);
+      await field.press('Enter');
+      const headline = page
+        .getByRole('region', { name: word })
+        .getByText(word, { exact: true })
+        .first();
+      // It scrolls smoothly: measured once it has arrived.
+      await expect(async () => {
+        const box = await headline.boundingBox();
+        expect(box?.y).toBeGreaterThanOrEqual(0);
+        expect(box?.y).toBeLessThanOrEqual(500 * 0.55);
+      }).toPass({ timeout: 3_000 });
+    }
+  });
+});
+
 test.describe('while the app loads', () => {
   test('a scanner fired before the app is ready loses nothing: the scan is checked once it is', async ({
     page,

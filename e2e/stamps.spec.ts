@@ -76,6 +76,35 @@ test.describe('stamp cards', () => {
     expect(adds).toHaveLength(1);
   });
 
+  test('a scan reads the card once; back and forward read the card the address names', async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/stamp/v1/validate')
+        reads.push(url.searchParams.get('stampIdx') ?? '');
+    });
+    await page.goto('/stamps/274');
+    const progress = page.getByRole('progressbar', { name: en.card.progressLabel });
+    await expect(progress).toHaveAttribute('aria-valuenow', '3');
+    const field = page.getByLabel(FIELD);
+    await field.fill('276');
+    await field.press('Enter');
+    await expect(page.getByRole('region', { name: en.verdict.full })).toBeVisible();
+    await expect(page).toHaveURL(/\/stamps\/276$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/stamps\/274$/);
+    await expect(page.getByRole('region', { name: en.verdict.card })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '3');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/stamps\/276$/);
+    await expect(page.getByRole('region', { name: en.verdict.full })).toBeVisible();
+    // Counted once the screen has settled and a later request has made its round trip.
+    await serviceHolds(page, '/api/coupon/v1/validate?cpnNo=PERCENT15');
+    expect(reads).toEqual(['274', '276', '274', '276']);
+  });
+
   test('the quick-second-stamp guard: "No" adds nothing; the setting can switch it off', async ({
     page,
   }) => {

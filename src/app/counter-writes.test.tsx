@@ -200,8 +200,15 @@ describe('a result belongs to the verdict it was started from', () => {
     await demo({ latencyMs: 150 });
     await user.click(within(first).getByRole('button', { name: 'Redeem' }));
     await scan(C.percent);
-    const next = await region('Valid');
-    await within(next).findByText('15% off');
+    // The next customer's verdict (the one before stays in the page until the next frame).
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: 'Valid' })).getByText('15% off'),
+        ).toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+    const next = screen.getByRole('region', { name: 'Valid' });
     // Its button does not pretend to redeem it; it says what it waits for.
     expect(within(next).getByRole('button', { name: 'Redeem' })).toBeDisabled();
     expect(within(next).getByText(`Finishing the redeem of ${C.amountKrw} first…`)).toBeVisible();

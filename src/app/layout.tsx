@@ -29,14 +29,29 @@ function useHasNavigated(pathname: string): boolean {
   return navigated;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+/**
+ * The screen, and what depends on the address: only this re-renders with every address, not the
+ * shell around it (a stamp scan moves /stamps/274 to /stamps/275 and changes nothing up there).
+ */
+function ScreenFrame({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const navigated = useHasNavigated(pathname);
   // Keys kept while the app loaded belong to a scan field; a screen without one drops them.
   useEffect(() => {
     if (!hasScanField(pathname)) takeEarlyKeys();
   }, [pathname]);
+  return (
+    // A failing screen is contained here and cleared by navigating elsewhere.
+    <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
+      <FocusHeadingOnMountContext value={navigated}>
+        <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+      </FocusHeadingOnMountContext>
+    </ErrorBoundary>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -52,12 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="main">
         <InterruptedWrites />
         <LateResults />
-        {/* A failing screen is contained here and cleared by navigating elsewhere. */}
-        <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
-          <FocusHeadingOnMountContext value={navigated}>
-            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
-          </FocusHeadingOnMountContext>
-        </ErrorBoundary>
+        <ScreenFrame>{children}</ScreenFrame>
       </main>
     </div>
   );

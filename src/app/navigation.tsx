@@ -9,8 +9,9 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
+import { usePathnameSelect } from './use-pathname-select';
 import type { messages } from '../locales/en/common';
 import { PATHS } from './paths';
 
@@ -35,6 +36,10 @@ function isCurrent(to: string, pathname: string): boolean {
   return pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 }
 
+/** The item of the screen at `pathname` (its address), if it has one. */
+const currentItem = (pathname: string): string | null =>
+  ITEMS.find((item) => isCurrent(item.to, pathname))?.to ?? null;
+
 /** Splits the screens into the tab bar and the More menu, by what this device is for. */
 export function navFor(role: DeviceRole): { tabs: NavItem[]; more: NavItem[] } {
   if (role === 'both') return { tabs: ITEMS, more: [] };
@@ -44,13 +49,12 @@ export function navFor(role: DeviceRole): { tabs: NavItem[]; more: NavItem[] } {
 
 interface NavLinkProps {
   item: NavItem;
-  pathname: string;
+  current: boolean;
   onNavigate?: () => void;
 }
 
-function NavLink({ item, pathname, onNavigate }: NavLinkProps) {
+function NavLink({ item, current, onNavigate }: NavLinkProps) {
   const { t } = useTranslation();
-  const current = isCurrent(item.to, pathname);
   const Icon = item.icon;
   return (
     <Link
@@ -71,7 +75,9 @@ function NavLink({ item, pathname, onNavigate }: NavLinkProps) {
  */
 export function Navigation() {
   const { t } = useTranslation();
-  const [pathname] = useLocation();
+  // Which tab is current, not the whole address: the bar stays as it is while a stamp scan moves
+  // the address from card to card.
+  const current = usePathnameSelect(currentItem);
   const { role } = useDeviceSettings();
   const { tabs, more } = navFor(role);
   return (
@@ -79,12 +85,12 @@ export function Navigation() {
       <ul className={`nav__list nav__list--${tabs.length + (more.length > 0 ? 1 : 0)}`}>
         {tabs.map((item) => (
           <li key={item.to}>
-            <NavLink item={item} pathname={pathname} />
+            <NavLink item={item} current={item.to === current} />
           </li>
         ))}
         {more.length > 0 && (
           <li className="nav__more">
-            <MoreMenu items={more} pathname={pathname} />
+            <MoreMenu items={more} current={current} />
           </li>
         )}
       </ul>
@@ -93,13 +99,13 @@ export function Navigation() {
 }
 
 /** A disclosure (not an ARIA menu): a button that shows a list of links, closed by Esc. */
-function MoreMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+function MoreMenu({ items, current: currentTo }: { items: NavItem[]; current: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const current = items.some((item) => isCurrent(item.to, pathname));
+  const current = items.some((item) => item.to === currentTo);
 
   // Closes after a choice (the links say so), and when a tap or focus lands elsewhere.
   useEffect(() => {
@@ -141,7 +147,11 @@ function MoreMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
       <ul id={listId} className="nav__more-list" hidden={!open}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink item={item} pathname={pathname} onNavigate={() => setOpen(false)} />
+            <NavLink
+              item={item}
+              current={item.to === currentTo}
+              onNavigate={() => setOpen(false)}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { saveDeviceSettings } from '../lib/device-settings';
+import type * as Format from '../lib/format';
 import { recordActivity, type ActivityInput } from '../lib/recent-activity';
+import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
+import { runOnShopClock } from '../test/shop-clock';
+
+/** Each row formats its time once a render: how many rows were drawn (a check draws no other time). */
+const drawn = vi.hoisted(() => ({ rows: 0 }));
+vi.mock('../lib/format', async (importOriginal) => {
+  const format = await importOriginal<typeof Format>();
+  return {
+    ...format,
+    formatTime: (...args: Parameters<typeof format.formatTime>) => {
+      drawn.rows += 1;
+      return format.formatTime(...args);
+    },
+  };
+});
 
 const MEMBER = {
   subject: 'coupon',
@@ -89,6 +106,56 @@ describe('the recent list', () => {
     expect(coupon).toHaveTextContent('Member triple treat · 20% 할인');
     expect(coupon).toHaveTextContent('사용 처리됨');
     expect(coupon).toHaveTextContent('담당: 지수');
+    unmount();
+  });
+});
+
+describe('what a scan draws of the list', () => {
+  runOnShopClock();
+
+  /** A full list, a row a customer (two codes taking turns). */
+  function fillList() {
+    record(
+      ...Array.from({ length: 40 }, (_, index): ActivityInput => ({
+        subject: 'coupon',
+        code: index % 2 ? 'MEMBER3X' : 'PERCENT15',
+        action: 'check',
+        outcome: 'ok',
+      })),
+    );
+  }
+  const field = () => screen.findByLabelText('Coupon number or stamp ID');
+  const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
+
+  it('a card checked on the stamp screen draws its own new row only; clearing the card draws none', async () => {
+    fillList();
+    const { unmount } = await renderApp('/stamps');
+    expect(await rows()).toHaveLength(40);
+    drawn.rows = 0;
+    const user = userEvent.setup();
+    await user.type(await field(), `${S.oneShort}{Enter}`);
+    await region('Card OK');
+    await waitFor(async () => expect(await rows()).toHaveLength(41));
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.oneShort}`));
+    expect(drawn.rows).toBe(1);
+    drawn.rows = 0;
+    // A verdict change with nothing new for the list (Esc clears the card and its address).
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Scan a stamp card, or type its ID.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/stamps');
+    expect(drawn.rows).toBe(0);
+    unmount();
+  });
+
+  it('a coupon checked at the counter draws its own new row only', async () => {
+    fillList();
+    const { unmount } = await renderApp('/');
+    expect(await rows()).toHaveLength(40);
+    drawn.rows = 0;
+    await userEvent.setup().type(await field(), `${C.percent}{Enter}`);
+    await region('Valid');
+    await waitFor(async () => expect(await rows()).toHaveLength(41));
+    expect(drawn.rows).toBe(1);
     unmount();
   });
 });

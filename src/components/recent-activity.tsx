@@ -1,7 +1,7 @@
 import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
-import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { discountValue } from '../features/coupon-check/assess-coupon';
 import { formatTime } from '../lib/format';
 import {
@@ -57,23 +57,84 @@ function resultText({ action, outcome, count }: ActivityResult, t: T): string {
 interface RecentActivityProps {
   /**
    * For a code the screen already shows at its address (the card at /stamps/274): going there
-   * again would change nothing, so the screen checks it itself. Returns whether it did.
+   * again would change nothing, so the screen checks it itself. Returns whether it did. Keep it
+   * stable: a new function re-renders the list.
    */
   checkHere?: (row: Pick<ActivityRow, 'subject' | 'code'>) => boolean;
 }
 
+interface RecentRowProps {
+  row: ActivityRow;
+  t: T;
+  language: string;
+  onCheckAgain: (row: ActivityRow) => void;
+}
+
+/** One visit. Memoised: an unchanged visit keeps its row object (`groupActivity`), so it is skipped. */
+const RecentRow = memo(function RecentRow({ row, t, language, onCheckAgain }: RecentRowProps) {
+  return (
+    <li className="recent__item">
+      <time className="recent__time" dateTime={row.at}>
+        {formatTime(new Date(row.at), language)}
+      </time>
+      <span className="recent__title">{rowTitle(row, t, language)}</span>
+      {/* The whole row is this button's target (see .recent__again::after). */}
+      <button
+        type="button"
+        className="recent__again"
+        aria-label={t('recent.checkAgain', { code: row.code })}
+        onClick={() => onCheckAgain(row)}
+      >
+        <span className="recent__code">{row.code}</span>
+        <RotateCw aria-hidden="true" />
+      </button>
+      <span className="recent__details">
+        {row.results.map((result) => {
+          const Icon = ICONS[result.outcome];
+          return (
+            <span
+              key={`${result.action}:${result.outcome}`}
+              className={`recent__result recent__result--${result.outcome}`}
+            >
+              <span>{resultText(result, t)}</span>
+              <span className="recent__outcome">
+                <Icon aria-hidden="true" />
+                {t(`recent.outcomes.${result.outcome}`)}
+              </span>
+            </span>
+          );
+        })}
+        {row.staff.length > 0 && (
+          <span className="recent__staff">{t('recent.staff', { name: row.staff.join(', ') })}</span>
+        )}
+      </span>
+    </li>
+  );
+});
+
 /**
  * The last customers at this device, coupons and stamps alike: one row a visit (the check and
- * what was done after it), newest first. Tapping a row checks its code again. Memoised: a new
- * verdict on the screen above re-renders only the verdict, not fifty rows.
+ * what was done after it), newest first. Tapping a row checks its code again. Memoised, and
+ * subscribed to the list alone (not to the address): a new verdict on the screen above
+ * re-renders only the verdict, and a new entry renders only its own row, not fifty.
  */
 export const RecentActivity = memo(function RecentActivity({ checkHere }: RecentActivityProps) {
   const { t } = useTranslation();
   const entries = useRecentActivity();
-  const [location, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const language = currentLanguage();
   const rows = useMemo(() => groupActivity(entries), [entries]);
+  const checkAgain = useCallback(
+    (row: ActivityRow) => {
+      if (checkHere?.(row)) return;
+      const path = checkAgainPath(row);
+      // On the screen it opens (a coupon at the counter) it is like a scan there: the screen
+      // reads the code off the address and cleans it, leaving no history. The address is read
+      // when tapped, so the list does not re-render with every address.
+      navigate(path, { replace: path.split('?')[0] === window.location.pathname });
+    },
+    [checkHere],
+  );
   return (
     <section className="recent" aria-labelledby="recent-title">
       <div className="recent__head">
@@ -115,50 +176,7 @@ export const RecentActivity = memo(function RecentActivity({ checkHere }: Recent
       ) : (
         <ol className="recent__list">
           {rows.map((row) => (
-            <li key={row.id} className="recent__item">
-              <time className="recent__time" dateTime={row.at}>
-                {formatTime(new Date(row.at), language)}
-              </time>
-              <span className="recent__title">{rowTitle(row, t, language)}</span>
-              {/* The whole row is this button's target (see .recent__again::after). */}
-              <button
-                type="button"
-                className="recent__again"
-                aria-label={t('recent.checkAgain', { code: row.code })}
-                onClick={() => {
-                  if (checkHere?.(row)) return;
-                  const path = checkAgainPath(row);
-                  // On the screen it opens (a coupon at the counter) it is like a scan there: the
-                  // screen reads the code off the address and cleans it, leaving no history.
-                  navigate(path, { replace: path.split('?')[0] === location });
-                }}
-              >
-                <span className="recent__code">{row.code}</span>
-                <RotateCw aria-hidden="true" />
-              </button>
-              <span className="recent__details">
-                {row.results.map((result) => {
-                  const Icon = ICONS[result.outcome];
-                  return (
-                    <span
-                      key={`${result.action}:${result.outcome}`}
-                      className={`recent__result recent__result--${result.outcome}`}
-                    >
-                      <span>{resultText(result, t)}</span>
-                      <span className="recent__outcome">
-                        <Icon aria-hidden="true" />
-                        {t(`recent.outcomes.${result.outcome}`)}
-                      </span>
-                    </span>
-                  );
-                })}
-                {row.staff.length > 0 && (
-                  <span className="recent__staff">
-                    {t('recent.staff', { name: row.staff.join(', ') })}
-                  </span>
-                )}
-              </span>
-            </li>
+            <RecentRow key={row.id} row={row} t={t} language={language} onCheckAgain={checkAgain} />
           ))}
         </ol>
       )}

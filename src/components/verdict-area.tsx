@@ -18,13 +18,23 @@ export function VerdictArea({ revealKey, children }: { revealKey: string; childr
       return;
     }
     const area = ref.current;
-    if (!area) return;
-    // Its headline is what must be seen (its action stays in sight on its own): move only when
-    // the top is off screen or in the lower half, where the tab bar and the fold cut it.
-    const { top } = area.getBoundingClientRect();
-    if (top >= 0 && top <= window.innerHeight * REVEAL_BELOW) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    area.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    // jsdom lays nothing out (and has no observer): nothing to bring into view there.
+    if (!area || typeof IntersectionObserver === 'undefined') return;
+    // Where the verdict sits is read by an observer, from the layout the browser makes for the
+    // verdict's own paint: measuring it here would force an extra layout before that paint.
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (!entry) return;
+      // Its headline is what must be seen (its action stays in sight on its own): move only when
+      // the top is off screen or in the lower half, where the tab bar and the fold cut it.
+      const { top } = entry.boundingClientRect;
+      const height = entry.rootBounds?.height ?? window.innerHeight;
+      if (top >= 0 && top <= height * REVEAL_BELOW) return;
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      area.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
   }, [revealKey]);
   return (
     <div ref={ref} className="counter__verdict">

@@ -165,6 +165,26 @@ describe('one row a visit', () => {
   it('an empty list has no rows', () => {
     expect(groupActivity([])).toEqual([]);
   });
+
+  it('a visit that has not changed keeps its row object; a visit that grew gets a new one', () => {
+    const coupon = entry({ subject: 'coupon', code: 'PERCENT15', action: 'check', outcome: 'ok' });
+    const card = entry({ subject: 'stamp', code: '274', action: 'check', outcome: 'ok' });
+    const [cardRow, couponRow] = groupActivity(stored(coupon, card));
+    const next = entry({ subject: 'coupon', code: 'MEMBER3X', action: 'check', outcome: 'ok' });
+    const [newRow, ...older] = groupActivity(stored(coupon, card, next));
+    expect(newRow?.code).toBe('MEMBER3X');
+    expect(older[0]).toBe(cardRow);
+    expect(older[1]).toBe(couponRow);
+    const added = entry({ subject: 'stamp', code: '274', action: 'add-stamp', outcome: 'ok' });
+    const [grown, same] = groupActivity(stored(coupon, card, added));
+    expect(grown).not.toBe(cardRow);
+    expect(grown?.results).toEqual([{ action: 'add-stamp', outcome: 'ok', count: 1 }]);
+    expect(same).toBe(couponRow);
+    // A visit cut short by the list's cap is a row of what is left of it.
+    const [cut] = groupActivity(stored(added));
+    expect(cut).not.toBe(grown);
+    expect(cut?.id).toBe(added.id);
+  });
 });
 
 describe('recording', () => {

@@ -187,10 +187,19 @@ export interface ActivityRow extends ActivityFacts {
 }
 
 /**
+ * Each visit's row, by its newest entry, with how many entries it was made of. Entries are only
+ * ever added in front and dropped at the end, so a visit whose newest entry and size are the same
+ * has the same entries: it keeps the same row object, and the list re-renders only the rows that
+ * changed (one new row a scan, not fifty).
+ */
+const rowsByNewest = new WeakMap<Activity, { size: number; row: ActivityRow }>();
+
+/**
  * The list as staff read it: consecutive entries for the same code (a check, the redeem or the
  * stamps added after it, the re-check after that) are one visit, one row, newest first. The same
  * code again after another one is a new visit. Display only: the entries themselves stay as
- * they are, for `lastActivity` and `repeatRisk`.
+ * they are, for `lastActivity` and `repeatRisk`. A visit unchanged since the last call gives
+ * the same row object.
  */
 export function groupActivity(entries: readonly Activity[]): ActivityRow[] {
   const visits: [Activity, ...Activity[]][] = [];
@@ -200,7 +209,13 @@ export function groupActivity(entries: readonly Activity[]): ActivityRow[] {
       visit.push(entry);
     else visits.push([entry]);
   }
-  return visits.map(visitRow);
+  return visits.map((visit) => {
+    const known = rowsByNewest.get(visit[0]);
+    if (known?.size === visit.length) return known.row;
+    const row = visitRow(visit);
+    rowsByNewest.set(visit[0], { size: visit.length, row });
+    return row;
+  });
 }
 
 /** One visit's row, from its entries newest first. */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getApiClientConfig } from '../api/client';
 import {
   countNow,
@@ -144,11 +144,16 @@ export function useCounterWrite<View>(
     [showFor, currentId, subject],
   );
 
+  // The same object while the same write runs: a memoised verdict is not re-rendered for it.
+  const writing = useMemo(
+    () => inFlight && { code: inFlight.code, action: inFlight.action },
+    [inFlight],
+  );
   return {
     /** A write is running, here or on another screen. */
     busy: inFlight !== null,
     /** What is being written, so other verdicts can say what they wait for. */
-    writing: inFlight && { code: inFlight.code, action: inFlight.action },
+    writing,
     start,
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** A write's result that arrived after staff had moved on to another customer. */
 export interface LateResult {
@@ -24,10 +25,12 @@ export function useVerdictState<View>(initial: View) {
   const mounted = useRef(false);
   const [shown, setShown] = useState({ view: initial, id: 0 });
   const viewRef = useRef(initial);
+  const frame = useRef(0);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      cancelAnimationFrame(frame.current);
     };
   }, []);
 
@@ -36,6 +39,24 @@ export function useVerdictState<View>(initial: View) {
     viewRef.current = view;
     setShown({ view, id: current.current });
     return current.current;
+  }, []);
+
+  /**
+   * A placeholder ("Checking 274…"), drawn in the next frame only if nothing else is shown by
+   * then: an answer that comes first replaces the verdict on screen with no placeholder frame,
+   * and nothing is rendered between the scan and its answer. It takes its id at once, as `show`
+   * does: a write's result for the verdict before it is a late result from now on.
+   */
+  const showPlaceholder = useCallback((view: View): number => {
+    current.current += 1;
+    const id = current.current;
+    viewRef.current = view;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      // Rendered in this frame (an update from a frame callback would wait for the next one).
+      if (mounted.current && current.current === id) flushSync(() => setShown({ view, id }));
+    });
+    return id;
   }, []);
 
   const showFor = useCallback(
@@ -52,6 +73,7 @@ export function useVerdictState<View>(initial: View) {
     /** The verdict on screen now (for a write that finished beside it). */
     currentView: useCallback(() => viewRef.current, []),
     show,
+    showPlaceholder,
     showFor,
   };
 }

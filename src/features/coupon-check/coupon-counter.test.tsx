@@ -22,6 +22,21 @@ async function verdict(word: string) {
   return screen.findByRole('region', { name: word }, { timeout: 3000 });
 }
 
+/**
+ * The verdict named `word` that shows `text`: after a scan, the verdict before it stays in the
+ * page until the answer or the next frame, and may have the same name.
+ */
+async function verdictShowing(word: string, text: string) {
+  await waitFor(
+    () =>
+      expect(
+        within(screen.getByRole('region', { name: word })).getByText(text),
+      ).toBeInTheDocument(),
+    { timeout: 3000 },
+  );
+  return screen.getByRole('region', { name: word });
+}
+
 describe('coupon verdict per fixture', () => {
   const valid: [string, string, (RegExp | string)[]][] = [
     [
@@ -94,8 +109,7 @@ describe('coupon verdict per fixture', () => {
       'https://example.com/winter-menu',
     );
     await scan(C.unsafeLink);
-    const second = await verdict('Valid');
-    await within(second).findByText('Old partner offer');
+    const second = await verdictShowing('Valid', 'Old partner offer');
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();
     unmount();
   });
@@ -421,9 +435,9 @@ describe('recent at this counter', () => {
 
     // Another customer, then the first one's row again: a visit of its own.
     await scan(C.percent);
-    await within(await verdict('Valid')).findByText('Autumn sale 15%');
+    await verdictShowing('Valid', 'Autumn sale 15%');
     await tap();
-    await within(await verdict('Valid')).findByText(C.unlimited);
+    await verdictShowing('Valid', C.unlimited);
     rows = within(recent).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent(/Staff discount · 30% off.*Checked only\s*OK/);
@@ -469,10 +483,33 @@ describe('every state has a face', () => {
     const { demo, unmount } = await renderApp('/');
     await demo({ latencyMs: 300 });
     await scan(C.percent);
+    // In the next frame, when the answer has not come by then.
     expect(
-      screen.getByRole('region', { name: `Checking ${C.percent}…`, busy: true }),
+      await screen.findByRole('region', { name: `Checking ${C.percent}…`, busy: true }),
     ).toBeInTheDocument();
     await verdict('Valid');
+    unmount();
+  });
+
+  it('an answer that comes before the next frame is drawn with no checking frame before it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { unmount } = await renderApp('/');
+    let checkingShown = false;
+    const watch = new MutationObserver(() => {
+      checkingShown ||= screen.queryByRole('region', { name: /^Checking/, busy: true }) !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await scan(C.percent);
+    await verdict('Valid');
+    // The frame comes after the answer: it draws nothing.
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    expect(screen.getByRole('region', { name: 'Valid' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(checkingShown).toBe(false);
     unmount();
   });
 });

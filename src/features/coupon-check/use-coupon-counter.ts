@@ -80,6 +80,9 @@ function isRefusal(error: unknown): error is ApiError {
 
 const countOf = (coupon: Coupon) => coupon.useCnt;
 
+/** Closes the dialog; when it is closed already, the same state (nothing re-renders). */
+const closed = (dialog: DialogState): DialogState => (dialog.open ? { open: false } : dialog);
+
 /**
  * The coupon counter: every scan asks the service afresh, a newer scan wins over an older one,
  * and a redeem reads the coupon just before it, runs once at a time, is never retried, and is
@@ -90,7 +93,7 @@ export function useCouponCounter() {
   const queryClient = useQueryClient();
   const redeemMutation = useRedeemCoupon();
   const verdicts = useVerdictState<Verdict>({ kind: 'idle' });
-  const { show, showFor } = verdicts;
+  const { show, showPlaceholder, showFor } = verdicts;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const writes = useCounterWrite(verdicts, 'coupon');
   const sequence = useRef(0);
@@ -132,8 +135,8 @@ export function useCouponCounter() {
   const check = useCallback(
     async (cpnNo: string, { typed = false }: { typed?: boolean } = {}) => {
       const id = ++sequence.current;
-      setDialog({ open: false });
-      show({ kind: 'checking', cpnNo });
+      setDialog(closed);
+      showPlaceholder({ kind: 'checking', cpnNo });
       try {
         const coupon = await checkRead(cpnNo, id);
         if (id !== sequence.current) return;
@@ -160,7 +163,7 @@ export function useCouponCounter() {
         });
       }
     },
-    [checkRead, show],
+    [checkRead, show, showPlaceholder],
   );
 
   /** What staff see once a redeem is settled, on the verdict it belongs to. */
@@ -214,7 +217,7 @@ export function useCouponCounter() {
           setDialog({ open: true, coupon: before, owner: current, error: settled.error });
           return true;
         },
-        closeDialog: () => setDialog({ open: false }),
+        closeDialog: () => setDialog(closed),
         // The verdict on screen is this coupon, read before the redeem landed: read it again.
         onLate: () => {
           const shown = verdicts.currentView();
@@ -292,6 +295,6 @@ export function useCouponCounter() {
     recheckUnknown,
     openDialog: (coupon: Coupon, owner: number) =>
       setDialog({ open: true, coupon, owner, error: null }),
-    closeDialog: () => setDialog({ open: false }),
+    closeDialog: () => setDialog(closed),
   };
 }

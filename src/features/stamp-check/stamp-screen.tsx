@@ -1,16 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'wouter';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../components/verdict-area';
 import { VerdictPanel } from '../../components/verdict-panel';
+import { afterPaint } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
+import type { Stamp } from '../../api/stamps';
 import { StampCardView } from './stamp-view';
 import { useStampCard, type CardNotice, type StampView } from './use-stamp-card';
+
+/** A scanned card's address is taken at the latest this long after the scan, answer or not. */
+const FOLLOW_SLOW_ANSWER_MS = 300;
 
 const RewardDialog = lazy(() =>
   import('./reward-dialog').then((m) => ({ default: m.RewardDialog })),
@@ -113,27 +118,73 @@ export function StampScreen() {
   const [, navigate] = useLocation();
   const card = useStampCard();
   const [mode, setMode] = useState<ScanMode>('stamp');
-  const { view, dialog } = card;
-  const { check } = card;
-  useVerdictFeedback(card.viewId, feedbackOf(view));
+  const { view, viewId, dialog } = card;
+  const { check, add, reward, recheck, openRewardDialog, cancelCheck: dropCheck } = card;
+  useVerdictFeedback(viewId, feedbackOf(view));
 
-  // The address names the card: opening /stamps/274, or scanning 274, checks it.
+  // Stable for the card view (memoised): a render of this screen that changes nothing on the card
+  // (the address catching up with a scan) skips it. Every write belongs to the card its button
+  // sits on.
+  const onAdd = useCallback(
+    (stamp: Stamp, quantity: number) => void add(stamp, viewId, quantity),
+    [add, viewId],
+  );
+  const onReward = useCallback(
+    (stamp: Stamp) => {
+      if (stamp.onsiteYn === 'Y') openRewardDialog(stamp, viewId);
+      else void reward(stamp, viewId);
+    },
+    [openRewardDialog, reward, viewId],
+  );
+  const onCheckAgain = useCallback((stampIdx: number) => void recheck(stampIdx), [recheck]);
+
+  // The address names the card: opening /stamps/274 (a link, back or forward) checks it. A scan
+  // checks the card itself, at once, and the address follows: `checkedAddress` is the address
+  // whose card has been checked, so the address catching up with a scan asks nothing again.
   const fromAddress = params.stampIdx === undefined ? null : readAddress(params.stampIdx);
   const addressIdx = fromAddress?.kind === 'stamp' ? fromAddress.stampIdx : null;
+  const checkedAddress = useRef<number | null>(null);
+  /** The scanned card whose address is still to be taken (see `onScan`); null once taken or void. */
+  const addressToFollow = useRef<number | null>(null);
   useEffect(() => {
+    if (addressIdx === checkedAddress.current) return;
+    checkedAddress.current = addressIdx;
+    // The address moved by itself (a link, Back): a scan's address still to be taken is void.
+    addressToFollow.current = null;
     if (addressIdx !== null) void check(addressIdx);
   }, [addressIdx, check]);
+  // Gone from the screen (a coupon scanned here opens the counter): nothing is to be followed.
+  useEffect(
+    () => () => {
+      addressToFollow.current = null;
+    },
+    [],
+  );
+  const follow = useCallback(
+    (stampIdx: number) => {
+      if (addressToFollow.current !== stampIdx) return;
+      addressToFollow.current = null;
+      checkedAddress.current = stampIdx;
+      navigate(`/stamps/${stampIdx}`);
+    },
+    [navigate],
+  );
+  const cancelCheck = useCallback(() => {
+    addressToFollow.current = null;
+    dropCheck();
+  }, [dropCheck]);
 
-  // The card at this address again: the address would not change, so check it here. Stable, so
-  // the recent list is not re-rendered by every verdict.
+  // The card at this address again: the address would not change, so check it here. Stable (it
+  // reads the address when tapped), so the recent list is not re-rendered by every scan.
   const checkHere = useCallback(
     (row: { subject: string; code: string }) => {
-      if (row.subject !== 'stamp' || addressIdx === null || row.code !== String(addressIdx))
-        return false;
-      void check(addressIdx);
+      const here = checkedAddress.current;
+      if (row.subject !== 'stamp' || here === null || row.code !== String(here)) return false;
+      addressToFollow.current = null;
+      void check(here);
       return true;
     },
-    [addressIdx, check],
+    [check],
   );
 
   function onScan(scan: ValidScan) {
@@ -142,8 +193,21 @@ export function StampScreen() {
       navigate(
         `/?cpnNo=${encodeURIComponent(scan.cpnNo)}${scan.source === 'typed' ? '&typed=1' : ''}`,
       );
-    else if (scan.stampIdx === addressIdx) void check(scan.stampIdx);
-    else navigate(`/stamps/${scan.stampIdx}`);
+    else {
+      // The request leaves first, before anything is drawn. The address follows once the card's
+      // verdict has been painted: moving it costs the browser a few milliseconds (session
+      // history, the tab's icon), which would otherwise hold the answer back. A slow answer does
+      // not hold the address back: it follows after FOLLOW_SLOW_ANSWER_MS.
+      const { stampIdx } = scan;
+      const checked = check(stampIdx);
+      if (stampIdx === addressIdx) {
+        addressToFollow.current = null;
+        return;
+      }
+      addressToFollow.current = stampIdx;
+      void checked.then(() => afterPaint(() => follow(stampIdx)));
+      window.setTimeout(() => follow(stampIdx), FOLLOW_SLOW_ANSWER_MS);
+    }
   }
 
   return (
@@ -154,23 +218,24 @@ export function StampScreen() {
         onScan={onScan}
         // A refused entry clears the earlier card: it must not read as this entry's.
         onRejected={() => {
-          card.cancelCheck();
+          cancelCheck();
           giveFeedback('refused');
         }}
         // Esc clears the card, unless a stamp or reward is in flight: its result must land on it.
         // An address naming a card (or a broken one) is cleared too, so nothing shown contradicts it.
         onClear={() => {
           if (card.busy) return;
-          if (view.kind !== 'idle') card.cancelCheck();
+          if (view.kind !== 'idle') cancelCheck();
+          addressToFollow.current = null;
           if (params.stampIdx !== undefined) navigate('/stamps', { replace: true });
         }}
         // A new verdict, and a dialog closing, hand the field its focus back.
-        focusKey={`${card.viewId}:${dialog.open}`}
+        focusKey={`${viewId}:${dialog.open}`}
       />
       <p className="visually-hidden" role="status">
         {announcement(view, t)}
       </p>
-      <VerdictArea revealKey={`${card.viewId}:${view.kind}:${fromAddress?.kind ?? ''}`}>
+      <VerdictArea revealKey={`${viewId}:${view.kind}:${fromAddress?.kind ?? ''}`}>
         {fromAddress?.kind === 'invalid' ? (
           <VerdictPanel tone="refused" word={t('verdict.invalidId')}>
             <p className="verdict__message">{tScan(`problems.${fromAddress.problem}`)}</p>
@@ -178,18 +243,14 @@ export function StampScreen() {
           </VerdictPanel>
         ) : (
           <StampCardView
-            key={card.viewId}
+            key={viewId}
             view={view}
             busy={card.busy}
             writing={card.writing}
-            // Every write belongs to the card its button sits on.
-            onAdd={(stamp, quantity) => void card.add(stamp, card.viewId, quantity)}
-            onReward={(stamp) => {
-              if (stamp.onsiteYn === 'Y') card.openRewardDialog(stamp, card.viewId);
-              else void card.reward(stamp, card.viewId);
-            }}
-            onCancelCheck={card.cancelCheck}
-            onCheckAgain={(stampIdx) => void card.recheck(stampIdx)}
+            onAdd={onAdd}
+            onReward={onReward}
+            onCancelCheck={cancelCheck}
+            onCheckAgain={onCheckAgain}
           />
         )}
       </VerdictArea>

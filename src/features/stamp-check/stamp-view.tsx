@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
@@ -241,7 +241,6 @@ export interface StampViewProps {
   onCheckAgain: (stampIdx: number) => void;
 }
 
-/** The stamp card at the counter, or why it cannot be used. */
 /** The counts a "not sure" rests on, and the service's own words when it refuses the card now. */
 function UnsureFacts({ view }: { view: Extract<StampView, { kind: 'unknown' }> }) {
   const { t } = useTranslation('stamps');
@@ -262,7 +261,11 @@ function UnsureFacts({ view }: { view: Extract<StampView, { kind: 'unknown' }> }
   );
 }
 
-export function StampCardView({
+/**
+ * The stamp card at the counter, or why it cannot be used. Memoised: the screen re-renders when
+ * its address catches up with a scan, which changes nothing here.
+ */
+export const StampCardView = memo(function StampCardView({
   view,
   busy,
   writing,
@@ -416,4 +419,4 @@ export function StampCardView({
         </VerdictPanel>
       );
   }
-}
+});

@@ -75,6 +75,10 @@ const checkOutcome = (error: unknown) =>
 
 const countOf = (stamp: Stamp) => stamp.stamps;
 
+/** Closes the dialog; when it is closed already, the same state (nothing re-renders). */
+const closed = (dialog: RewardDialogState): RewardDialogState =>
+  dialog.open ? { open: false } : dialog;
+
 /** Where a series of adds stands: stamps added so far, of how many asked for. */
 export interface Series {
   added: number;
@@ -144,11 +148,14 @@ function addedView(settled: Settled<Stamp>, before: Stamp, series?: Series): Sta
  */
 export function useStampCard() {
   const queryClient = useQueryClient();
-  const addMutation = useAddStamp();
-  const rewardMutation = useRedeemStamp();
+  // The actions below are stable (the card view is memoised on them): they use the parts of
+  // these hooks that are, never the objects returned anew each render.
+  const { mutateAsync: sendAdd } = useAddStamp();
+  const { mutateAsync: sendReward } = useRedeemStamp();
   const views = useVerdictState<StampView>({ kind: 'idle' });
-  const { show } = views;
+  const { show, showPlaceholder, currentView } = views;
   const writes = useCounterWrite(views, 'stamp');
+  const { start: startWrite } = writes;
   const [dialog, setDialog] = useState<RewardDialogState>({ open: false });
   const sequence = useRef(0);
 
@@ -174,8 +181,8 @@ export function useStampCard() {
   const check = useCallback(
     async (stampIdx: number) => {
       const id = ++sequence.current;
-      setDialog({ open: false });
-      show({ kind: 'checking', stampIdx });
+      setDialog(closed);
+      showPlaceholder({ kind: 'checking', stampIdx });
       const code = String(stampIdx);
       try {
         let stamp: Stamp | null = null;
@@ -204,7 +211,7 @@ export function useStampCard() {
         recordActivity({ subject: 'stamp', code, action: 'check', outcome: checkOutcome(error) });
       }
     },
-    [queryClient, show, failureView],
+    [queryClient, show, showPlaceholder, failureView],
   );
 
   /** The read before a write failed or refused: nothing was sent. */
@@ -217,15 +224,15 @@ export function useStampCard() {
     [failureView],
   );
 
-  const closeDialog = useCallback(() => setDialog({ open: false }), []);
+  const closeDialog = useCallback(() => setDialog(closed), []);
 
   /** A write finished beside a verdict of the same card, read before it landed: read it again. */
   const recheckIfShowing = useCallback(
     (stampIdx: number) => {
-      const shown = views.currentView();
+      const shown = currentView();
       if (shown.kind !== 'idle' && shown.stampIdx === stampIdx) void check(stampIdx);
     },
-    [views, check],
+    [currentView, check],
   );
 
   /**
@@ -240,13 +247,13 @@ export function useStampCard() {
       for (let step = 1; step <= quantity && current !== null; step += 1) {
         const series: Series | undefined =
           quantity > 1 ? { added: step - 1, requested: quantity } : undefined;
-        const end: WriteEnd<Stamp> | null = await writes.start<Stamp>({
+        const end: WriteEnd<Stamp> | null = await startWrite<Stamp>({
           action: 'add-stamp',
           code: String(stampIdx),
           owner: current,
           read: () => freshRead(stampIdx),
           countOf,
-          send: () => addMutation.mutateAsync({ stampIdx }),
+          send: () => sendAdd({ stampIdx }),
           facts: (settled, before) => stampFacts(cardAfterAdd(settled, before)),
           // The card stays on screen with its pending stamp while the write and read-backs run.
           pending: { kind: 'card', stampIdx, stamp: card, adding: true, series },
@@ -261,20 +268,20 @@ export function useStampCard() {
         card = now?.kind === 'count' ? now.value : { ...card, stamps: card.stamps + 1 };
       }
     },
-    [writes, freshRead, addMutation, notSent, closeDialog, recheckIfShowing],
+    [startWrite, freshRead, sendAdd, notSent, closeDialog, recheckIfShowing],
   );
 
   const reward = useCallback(
     (shown: Stamp, owner: number, password?: string) => {
       const { stampIdx } = shown;
-      return writes.start<Stamp>({
+      return startWrite<Stamp>({
         action: 'reward',
         code: String(stampIdx),
         owner,
         read: () => freshRead(stampIdx),
         countOf,
         send: () =>
-          rewardMutation.mutateAsync({
+          sendReward({
             stampIdx,
             onsitePwd: password === undefined ? undefined : new Secret(password),
           }),
@@ -322,7 +329,7 @@ export function useStampCard() {
         onLate: () => recheckIfShowing(stampIdx),
       });
     },
-    [writes, freshRead, rewardMutation, notSent, closeDialog, recheckIfShowing],
+    [startWrite, freshRead, sendReward, notSent, closeDialog, recheckIfShowing],
   );
 
   /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
@@ -335,6 +342,11 @@ export function useStampCard() {
   /** After an unknown outcome: read the card again. Never writes. */
   const recheck = useCallback((stampIdx: number) => check(stampIdx), [check]);
 
+  const openRewardDialog = useCallback(
+    (card: Stamp, owner: number) => setDialog({ open: true, card, owner, error: null }),
+    [],
+  );
+
   return {
     view: views.view,
     viewId: views.viewId,
@@ -346,8 +358,7 @@ export function useStampCard() {
     add,
     reward,
     recheck,
-    openRewardDialog: (card: Stamp, owner: number) =>
-      setDialog({ open: true, card, owner, error: null }),
+    openRewardDialog,
     closeRewardDialog: closeDialog,
   };
 }

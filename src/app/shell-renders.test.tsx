@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as Lucide from 'lucide-react';
+import { createElement, forwardRef } from 'react';
+import { STAMP_FIXTURES as S } from '../mocks/seed';
+import { renderApp } from '../test/render-app';
+import { runOnShopClock } from '../test/shop-clock';
+import type * as Chip from './staff-chip';
+
+runOnShopClock();
+
+/** How often the header (its staff chip) and the tab bar (its Coupons icon) are drawn. */
+const drawn = vi.hoisted(() => ({ header: 0, tabs: 0 }));
+vi.mock('./staff-chip', async (importOriginal) => {
+  const { StaffChip } = await importOriginal<typeof Chip>();
+  return {
+    StaffChip: () => {
+      drawn.header += 1;
+      return createElement(StaffChip);
+    },
+  };
+});
+vi.mock('lucide-react', async (importOriginal) => {
+  const lucide = await importOriginal<typeof Lucide>();
+  return {
+    ...lucide,
+    Ticket: forwardRef<SVGSVGElement, Lucide.LucideProps>((props, ref) => {
+      drawn.tabs += 1;
+      return createElement(lucide.Ticket, { ...props, ref });
+    }),
+  };
+});
+
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 3000 });
+
+describe('the shell around a counter screen', () => {
+  it('is not drawn again when a stamp scan moves the address from card to card', async () => {
+    const { unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    await region('Card OK');
+    drawn.header = 0;
+    drawn.tabs = 0;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Coupon number or stamp ID'), `${S.full}{Enter}`);
+    await region('Reward ready');
+    await waitFor(() => expect(window.location.pathname).toBe(`/stamps/${S.full}`));
+    act(() => window.history.back());
+    await region('Card OK');
+    expect(window.location.pathname).toBe(`/stamps/${S.inProgress}`);
+    expect(drawn).toEqual({ header: 0, tabs: 0 });
+
+    // Another screen is another tab: the bar says so.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Coupons' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check a coupon' });
+    expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Stamps' })).not.toHaveAttribute('aria-current');
+    expect(drawn.tabs).toBeGreaterThan(0);
+    unmount();
+  });
+});
