@@ -22,6 +22,8 @@ import {
   type CouponFormValues,
   type KnownCouponGroup,
 } from './coupon-form-schema';
+import { pickerColour } from './colour';
+import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
 import { serviceZoneAbbreviation, serviceZoneName } from './use-coupon-form-context';
 
@@ -62,16 +64,21 @@ export function CouponForm({ context, defaultValues }: CouponFormProps) {
   const sections: SectionProps = { form, values, context, errorOf };
 
   return (
-    <form className="create-form" noValidate aria-label={t('title')}>
-      <BasicsSection {...sections} />
-      <ValiditySection {...sections} />
-      <LimitsSection {...sections} />
-      <CodeSection {...sections} />
-      <RecipientSection {...sections} />
-      <OnsiteSection {...sections} />
-      <LookSection {...sections} />
-      <AdvancedSection {...sections} />
-    </form>
+    <div className="create-layout">
+      <form className="create-form" noValidate aria-label={t('title')}>
+        <BasicsSection {...sections} />
+        <ValiditySection {...sections} />
+        <LimitsSection {...sections} />
+        <CodeSection {...sections} />
+        <RecipientSection {...sections} />
+        <OnsiteSection {...sections} />
+        <LookSection {...sections} />
+        <AdvancedSection {...sections} />
+      </form>
+      <aside className="create-layout__aside">
+        <CouponPreview values={values} context={context} />
+      </aside>
+    </div>
   );
 }
 
@@ -531,15 +538,6 @@ function LookSection(props: SectionProps) {
       </Field>
     </fieldset>
   );
-}
-
-/** "#abc" or "1a2b3c" → "#1a2b3c", as a colour input needs; null when it is not a HEX colour. */
-export function pickerColour(text: string): string | null {
-  const hex = text.trim().replace(/^#/, '');
-  if (/^[0-9a-fA-F]{6}$/.test(hex)) return `#${hex.toLowerCase()}`;
-  if (/^[0-9a-fA-F]{3}$/.test(hex))
-    return `#${hex.toLowerCase().replace(/./g, (digit) => digit + digit)}`;
-  return null;
 }
 
 function ColourField({

@@ -99,6 +99,23 @@ export const messages = {
     memoHint: 'Only staff see it.',
   },
   /** The form's own checks (coupon-form-schema.ts): one message per field, shown on that field. */
+  preview: {
+    title: 'Preview',
+    asCustomer: 'The coupon as the customer sees it',
+    noName: 'Untitled coupon',
+    off: '{{discount}} off',
+    noDiscount: 'no discount yet',
+    valid: 'valid {{range}} ({{zone}})',
+    validFrom: 'valid from {{date}} ({{zone}})',
+    noDates: 'no dates yet',
+    unlimited: 'unlimited uses',
+    uses_one: '{{count}} use',
+    uses_other: '{{count}} uses',
+    usesFor: '{{uses}} for {{userId}}',
+    onsite: 'on-site password needed',
+    separator: ', ',
+    sentence: '{{parts}}.',
+  },
   errors: {
     invalidValue: 'This value cannot be used here.',
     nameRequired: 'Give the coupon a name.',
