@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { formatYmd } from '../../lib/format';
@@ -23,6 +23,7 @@ import {
   type KnownCouponGroup,
 } from './coupon-form-schema';
 import { pickerColour } from './colour';
+import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
 import { serviceZoneAbbreviation, serviceZoneName } from './use-coupon-form-context';
@@ -62,6 +63,8 @@ export function CouponForm({ context, defaultValues }: CouponFormProps) {
     return issue ? t(issue.message, messageValues) : null;
   };
   const sections: SectionProps = { form, values, context, errorOf };
+  // The draft follows every change (the password left out), so a reload loses nothing.
+  useEffect(() => saveCouponDraft(values), [values]);
 
   return (
     <div className="create-layout">

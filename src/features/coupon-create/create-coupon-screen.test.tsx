@@ -338,3 +338,39 @@ describe('the preview', () => {
     unmount();
   });
 });
+
+describe('the draft', () => {
+  it('survives a reload, without the on-site password, with the same code', async () => {
+    const first = await openForm();
+    const user = typist();
+    await user.type(screen.getByRole('textbox', { name: /Coupon name/ }), 'Autumn');
+    await user.type(screen.getByLabelText(/Percentage off/), '15');
+    await user.click(screen.getByRole('checkbox', { name: /On-site coupon/ }));
+    await user.type(screen.getByLabelText(/On-site password/), '4821');
+    const code = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code to be sent' }).value;
+    const stored = Array.from({ length: localStorage.length }, (_, index) => {
+      const key = localStorage.key(index) ?? '';
+      return localStorage.getItem(key) ?? '';
+    });
+    expect(stored.join('\n')).toContain('Autumn');
+    expect(stored.join('\n')).not.toContain('4821');
+    first.unmount();
+
+    const again = await openForm();
+    expect(screen.getByText(/This is the draft you were typing/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('Autumn');
+    expect(screen.getByLabelText(/Percentage off/)).toHaveValue('15');
+    expect(screen.getByRole('checkbox', { name: /On-site coupon/ })).toBeChecked();
+    expect(screen.getByLabelText(/On-site password/)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Code to be sent' })).toHaveValue(code);
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('');
+    expect(screen.queryByText(/This is the draft you were typing/)).not.toBeInTheDocument();
+    again.unmount();
+
+    await openForm();
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('');
+    expect(screen.queryByText(/This is the draft you were typing/)).not.toBeInTheDocument();
+  });
+});

@@ -99,6 +99,11 @@ export const messages = {
     memoHint: 'Only staff see it.',
   },
   /** The form's own checks (coupon-form-schema.ts): one message per field, shown on that field. */
+  draft: {
+    restored:
+      'This is the draft you were typing; it stays in this browser until the coupon is created.',
+    startOver: 'Start over',
+  },
   preview: {
     title: 'Preview',
     asCustomer: 'The coupon as the customer sees it',

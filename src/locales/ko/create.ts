@@ -99,6 +99,10 @@ export const messages: Messages<typeof en> = {
     memo: '내부 메모',
     memoHint: '직원만 볼 수 있습니다.',
   },
+  draft: {
+    restored: '입력하던 임시 저장본입니다. 쿠폰을 만들 때까지 이 브라우저에 보관됩니다.',
+    startOver: '처음부터 다시',
+  },
   preview: {
     title: '미리 보기',
     asCustomer: '고객에게 보이는 쿠폰',
