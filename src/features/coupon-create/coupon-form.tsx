@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ApiErrorMessage } from '../../components/api-error-message';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { formatYmd } from '../../lib/format';
 import { drawCouponCode, GENERATED_CODE_LENGTHS, upperCaseAscii } from './coupon-code';
@@ -27,6 +28,7 @@ import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
 import { serviceZoneAbbreviation, serviceZoneName } from './use-coupon-form-context';
+import { useCreateSubmission, type CreatedCoupon } from './use-create-submission';
 
 type Form = UseFormReturn<CouponFormValues>;
 
@@ -41,6 +43,16 @@ interface SectionProps {
 interface CouponFormProps {
   context: CouponFormContext;
   defaultValues: CouponFormValues;
+  onCreated: (created: CreatedCoupon) => void;
+}
+
+/** Enter in a field never sends (scanners end with Enter); Ctrl/Cmd+Enter anywhere does. */
+function keyIntent(event: KeyboardEvent<HTMLFormElement>): 'submit' | 'swallow' | null {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return null;
+  if (event.ctrlKey || event.metaKey) return 'submit';
+  const target = event.target as HTMLElement;
+  // Enter on a button presses it, and in the memo starts a new line, as it should.
+  return target instanceof HTMLInputElement ? 'swallow' : null;
 }
 
 /**
@@ -49,7 +61,7 @@ interface CouponFormProps {
  * values on every render, so a message that depends on another field (the end date on the start,
  * the user ID on the uses) follows that field at once.
  */
-export function CouponForm({ context, defaultValues }: CouponFormProps) {
+export function CouponForm({ context, defaultValues, onCreated }: CouponFormProps) {
   const { t } = useTranslation('create');
   const resolver = useMemo(() => zodResolver(createCouponFormSchema(context)), [context]);
   const form = useForm<CouponFormValues>({ mode: 'onTouched', defaultValues, resolver });
@@ -65,10 +77,28 @@ export function CouponForm({ context, defaultValues }: CouponFormProps) {
   const sections: SectionProps = { form, values, context, errorOf };
   // The draft follows every change (the password left out), so a reload loses nothing.
   useEffect(() => saveCouponDraft(values), [values]);
+  const { submit, sending, error } = useCreateSubmission(form, context, onCreated);
+  const formId = useId();
+  const submitHintId = useId();
 
   return (
     <div className="create-layout">
-      <form className="create-form" noValidate aria-label={t('title')}>
+      <form
+        id={formId}
+        className="create-form"
+        noValidate
+        aria-label={t('title')}
+        aria-busy={sending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        onKeyDown={(event) => {
+          const intent = keyIntent(event);
+          if (intent) event.preventDefault();
+          if (intent === 'submit') submit();
+        }}
+      >
         <BasicsSection {...sections} />
         <ValiditySection {...sections} />
         <LimitsSection {...sections} />
@@ -80,6 +110,21 @@ export function CouponForm({ context, defaultValues }: CouponFormProps) {
       </form>
       <aside className="create-layout__aside">
         <CouponPreview values={values} context={context} />
+        <div className="create-submit">
+          {error !== null && <ApiErrorMessage error={error} />}
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary button--large"
+            disabled={sending}
+            aria-describedby={submitHintId}
+          >
+            {sending ? t('submit.sending') : t('submit.create')}
+          </button>
+          <p id={submitHintId} className="hint">
+            {t('submit.shortcut')}
+          </p>
+        </div>
       </aside>
     </div>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 
@@ -372,5 +373,167 @@ describe('the draft', () => {
     await openForm();
     expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('');
     expect(screen.queryByText(/This is the draft you were typing/)).not.toBeInTheDocument();
+  });
+});
+
+describe('creating the coupon', () => {
+  /** A valid one-use 15 % coupon through 31 Dec, typed the way staff would. */
+  async function fillValidCoupon(user: ReturnType<typeof typist>) {
+    await user.type(screen.getByRole('textbox', { name: /Coupon name/ }), 'Autumn');
+    await user.type(screen.getByLabelText(/Percentage off/), '15');
+    await user.type(screen.getByLabelText(/End date/), '2026-12-31');
+  }
+  const drawnCode = () =>
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Code to be sent' }).value;
+
+  /** Counts the create requests that reach the service (they go on to the simulated one). */
+  function countCreates(server: Awaited<ReturnType<typeof openForm>>['server']) {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/coupon/v1/create', async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    return sent;
+  }
+
+  it('sends the drawn code, shows the number large, and clears the draft', async () => {
+    const { service, unmount } = await openForm();
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const done = await screen.findByRole('region', { name: 'Coupon created' });
+    expect(within(done).getByText(code)).toBeVisible();
+    expect(within(done).getByText(code)).toHaveAccessibleName('Coupon number');
+    expect(
+      within(done).getByText('15% off, valid Nov 21 – Dec 31, 2026 (KST), 1 use.'),
+    ).toBeVisible();
+    expect(service.state.coupons[code]).toMatchObject({
+      nm: 'Autumn',
+      disc: 15,
+      strtYmd: '2026-11-21',
+      endYmd: '2026-12-31',
+      useLimit: 1,
+    });
+    expect(within(done).getByRole('link', { name: 'Check it at the counter' })).toHaveAttribute(
+      'href',
+      `/?cpnNo=${code}`,
+    );
+    await user.click(within(done).getByRole('button', { name: 'Copy number' }));
+    expect(await navigator.clipboard.readText()).toBe(code);
+    expect(within(done).getByText('Copied.')).toBeVisible();
+    unmount();
+
+    // A reload after success is a fresh form.
+    await openForm();
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('');
+    expect(drawnCode()).not.toBe(code);
+  });
+
+  it('a bare Enter in a field never sends; Ctrl+Enter does', async () => {
+    const { server, service, unmount } = await openForm();
+    const sent = countCreates(server);
+    const user = typist();
+    await fillValidCoupon(user);
+    await user.type(screen.getByLabelText(/Percentage off/), '{Enter}');
+    await user.type(screen.getByLabelText(/User ID/), 'ABC123{Enter}');
+    expect(screen.queryByRole('region', { name: 'Coupon created' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByRole('region', { name: 'Coupon created' });
+    expect(sent).toHaveLength(1);
+    expect(Object.values(service.state.coupons).filter((c) => c.nm === 'Autumn')).toHaveLength(1);
+    unmount();
+  });
+
+  it('a double click, and Ctrl+Enter on top, make exactly one request', async () => {
+    const { server, service, demo, unmount } = await openForm();
+    await demo({ latencyMs: 600 });
+    const sent = countCreates(server);
+    const user = typist();
+    await fillValidCoupon(user);
+    const quick = userEvent.setup();
+    await quick.dblClick(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(screen.getByRole('button', { name: 'Creating…' })).toBeDisabled();
+    await quick.click(screen.getByRole('textbox', { name: /Coupon name/ }));
+    await quick.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByRole('region', { name: 'Coupon created' });
+    expect(sent).toHaveLength(1);
+    expect(Object.values(service.state.coupons).filter((c) => c.nm === 'Autumn')).toHaveLength(1);
+    unmount();
+  });
+
+  it('a form with mistakes is not sent: every message shows, the first field has focus', async () => {
+    const { server, unmount } = await openForm();
+    const sent = countCreates(server);
+    const user = typist();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('Give the coupon a name.')).toBeVisible();
+    expect(screen.getByText('Enter the discount.')).toBeVisible();
+    expect(screen.getByText('Choose a date.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveFocus();
+    expect(sent).toHaveLength(0);
+    unmount();
+  });
+
+  it('shows the service’s refusal, keeps the form, and sends again when asked', async () => {
+    const { service, unmount } = await openForm();
+    const user = typist();
+    await fillValidCoupon(user);
+    await user.click(screen.getByRole('radio', { name: 'Type my own code' }));
+    await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'percent15');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('The coupon number PERCENT15 is already in use.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create coupon' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('Autumn');
+    const code = screen.getByRole('textbox', { name: /Coupon code/ });
+    await user.clear(code);
+    await user.type(code, 'autumn26');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await screen.findByRole('region', { name: 'Coupon created' });
+    expect(service.state.coupons.AUTUMN26?.nm).toBe('Autumn');
+    unmount();
+  });
+
+  it('a retry after a failure sends the same drawn code', async () => {
+    const { server, demo, unmount } = await openForm();
+    await demo({ fault: 'server-error', faultOnce: true, faultOperations: ['coupon.create'] });
+    const sent = countCreates(server) as { cpnNo: string }[];
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(
+      await screen.findByText('The service has a problem right now. Try again in a moment.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await screen.findByRole('region', { name: 'Coupon created' });
+    expect(sent.map((body) => body.cpnNo)).toEqual([code, code]);
+    unmount();
+  });
+
+  it('"create another like this" keeps the settings, with a new code and no recipient', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    await fillValidCoupon(user);
+    await user.click(screen.getByRole('radio', { name: /^3 — three uses/ }));
+    await user.type(screen.getByLabelText(/User ID/), 'minji');
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await user.click(await screen.findByRole('button', { name: 'Create another like this' }));
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('Autumn');
+    expect(screen.getByRole('radio', { name: /^3 — three uses/ })).toBeChecked();
+    expect(screen.getByLabelText(/User ID/)).toHaveValue('');
+    expect(drawnCode()).not.toBe(code);
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText(/needs the user ID of its recipient/)).toBeVisible();
+
+    await user.type(screen.getByLabelText(/User ID/), 'jisoo');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await user.click(await screen.findByRole('button', { name: 'Create another' }));
+    expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('');
+    unmount();
   });
 });

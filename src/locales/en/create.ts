@@ -104,6 +104,22 @@ export const messages = {
       'This is the draft you were typing; it stays in this browser until the coupon is created.',
     startOver: 'Start over',
   },
+  submit: {
+    create: 'Create coupon',
+    sending: 'Creating…',
+    shortcut: 'Or press Ctrl+Enter (⌘+Enter on a Mac). Enter alone in a field never sends.',
+  },
+  created: {
+    title: 'Coupon created',
+    number: 'Coupon number',
+    copy: 'Copy number',
+    copied: 'Copied.',
+    copyFailed: 'Could not copy: select the number and copy it.',
+    check: 'Check it at the counter',
+    another: 'Create another',
+    anotherLike: 'Create another like this',
+    anotherLikeHint: 'Keeps the settings; clears the code and the recipient.',
+  },
   preview: {
     title: 'Preview',
     asCustomer: 'The coupon as the customer sees it',

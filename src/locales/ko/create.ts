@@ -103,6 +103,23 @@ export const messages: Messages<typeof en> = {
     restored: '입력하던 임시 저장본입니다. 쿠폰을 만들 때까지 이 브라우저에 보관됩니다.',
     startOver: '처음부터 다시',
   },
+  submit: {
+    create: '쿠폰 만들기',
+    sending: '만드는 중…',
+    shortcut:
+      'Ctrl+Enter(Mac은 ⌘+Enter)로도 만들 수 있습니다. 입력란에서 Enter만 누르면 보내지 않습니다.',
+  },
+  created: {
+    title: '쿠폰을 만들었습니다',
+    number: '쿠폰 번호',
+    copy: '번호 복사',
+    copied: '복사했습니다.',
+    copyFailed: '복사하지 못했습니다. 번호를 선택해 복사하세요.',
+    check: '카운터에서 확인',
+    another: '새 쿠폰 만들기',
+    anotherLike: '같은 설정으로 하나 더',
+    anotherLikeHint: '설정은 그대로 두고 코드와 받는 사람을 비웁니다.',
+  },
   preview: {
     title: '미리 보기',
     asCustomer: '고객에게 보이는 쿠폰',

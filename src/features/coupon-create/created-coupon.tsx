@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { couponSentence } from './coupon-preview';
+import type { CouponFormContext } from './coupon-form-schema';
+import type { CreatedCoupon } from './use-create-submission';
+
+interface CreatedCouponViewProps {
+  created: CreatedCoupon;
+  context: CouponFormContext;
+  onAnother: () => void;
+  onAnotherLike: () => void;
+}
+
+/** The answer to "what did I just make": the number, large, ready to copy, and what it is. */
+export function CreatedCouponView({
+  created,
+  context,
+  onAnother,
+  onAnotherLike,
+}: CreatedCouponViewProps) {
+  const { t } = useTranslation('create');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const titleId = useId();
+  const numberId = useId();
+  const likeHintId = useId();
+  // The form this replaced had focus: move it here, so the result is what is read out next.
+  useEffect(() => heading.current?.focus(), []);
+
+  const copyNumber = () => {
+    navigator.clipboard.writeText(created.cpnNo).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  };
+
+  return (
+    <section className="card create-done" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t('created.title')}
+      </h2>
+      <p id={numberId} className="hint">
+        {t('created.number')}
+      </p>
+      <p className="create-done__number code" aria-labelledby={numberId}>
+        {created.cpnNo}
+      </p>
+      <p>{couponSentence(created.values, context, t, currentLanguage())}</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={copyNumber}>
+          {t('created.copy')}
+        </button>
+        <Link
+          className="button button--secondary"
+          href={`/?cpnNo=${encodeURIComponent(created.cpnNo)}`}
+        >
+          {t('created.check')}
+        </Link>
+        <p role="status" className="status-text">
+          {copy === 'copied'
+            ? t('created.copied')
+            : copy === 'failed'
+              ? t('created.copyFailed')
+              : ''}
+        </p>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--secondary" onClick={onAnother}>
+          {t('created.another')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={likeHintId}
+          onClick={onAnotherLike}
+        >
+          {t('created.anotherLike')}
+        </button>
+        <p id={likeHintId} className="hint">
+          {t('created.anotherLikeHint')}
+        </p>
+      </div>
+    </section>
+  );
+}
