@@ -28,7 +28,7 @@ import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
 import { serviceZoneAbbreviation, serviceZoneName } from './use-coupon-form-context';
-import { useCreateSubmission, type CreatedCoupon } from './use-create-submission';
+import { useCreateSubmission, type CreatedCoupon, type LostAnswer } from './use-create-submission';
 
 type Form = UseFormReturn<CouponFormValues>;
 
@@ -77,7 +77,11 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
   const sections: SectionProps = { form, values, context, errorOf };
   // The draft follows every change (the password left out), so a reload loses nothing.
   useEffect(() => saveCouponDraft(values), [values]);
-  const { submit, sending, error } = useCreateSubmission(form, context, onCreated);
+  const { submit, sending, error, lost } = useCreateSubmission(form, context, onCreated);
+  const drawNewCode = () =>
+    form.setValue('generatedCode', drawCouponCode(lengthOf(values.codeLength)), {
+      shouldDirty: true,
+    });
   const formId = useId();
   const submitHintId = useId();
 
@@ -112,6 +116,7 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
         <CouponPreview values={values} context={context} />
         <div className="create-submit">
           {error !== null && <ApiErrorMessage error={error} />}
+          {lost && <LostAnswerNotice lost={lost} values={values} onDrawNew={drawNewCode} />}
           <button
             type="submit"
             form={formId}
@@ -128,6 +133,58 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
       </aside>
     </div>
   );
+}
+
+/** What became of a send whose answer was lost (use-create-submission.ts). */
+function LostAnswerNotice({
+  lost,
+  values,
+  onDrawNew,
+}: {
+  lost: LostAnswer;
+  values: CouponFormValues;
+  onDrawNew: () => void;
+}) {
+  const { t } = useTranslation('create');
+  const code = lost.cpnNo;
+  switch (lost.kind) {
+    case 'checking':
+      return (
+        <p className="notice notice--info" role="status">
+          {t('lost.checking', { code })}
+        </p>
+      );
+    case 'not-created':
+      return (
+        <p className="notice notice--warning" role="alert">
+          {t('lost.notCreated', { code })}
+        </p>
+      );
+    case 'unknown':
+      return (
+        <p className="notice notice--warning" role="alert">
+          {t('lost.unknown', { code })}
+        </p>
+      );
+    case 'taken':
+      return (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__summary">{t('lost.taken', { code, name: lost.coupon.nm })}</p>
+          {values.codeMode === 'generate' ? (
+            <>
+              <p className="notice__detail">{t('lost.takenGenerated')}</p>
+              <button type="button" className="button button--secondary" onClick={onDrawNew}>
+                {t('lost.drawNew')}
+              </button>
+            </>
+          ) : (
+            <p className="notice__detail">{t('lost.takenCustom')}</p>
+          )}
+        </div>
+      );
+    case 'created':
+      return null;
+  }
 }
 
 function BasicsSection({ form: { register }, values, errorOf }: SectionProps) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { renderApp } from '../../test/render-app';
@@ -497,8 +497,8 @@ describe('creating the coupon', () => {
     unmount();
   });
 
-  it('a retry after a failure sends the same drawn code', async () => {
-    const { server, demo, unmount } = await openForm();
+  it('a server error: the code is looked up, nothing was made, a retry sends the same code', async () => {
+    const { server, service, demo, unmount } = await openForm();
     await demo({ fault: 'server-error', faultOnce: true, faultOperations: ['coupon.create'] });
     const sent = countCreates(server) as { cpnNo: string }[];
     const user = typist();
@@ -506,11 +506,50 @@ describe('creating the coupon', () => {
     const code = drawnCode();
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     expect(
-      await screen.findByText('The service has a problem right now. Try again in a moment.'),
+      await screen.findByText(
+        `The answer was lost, and there is no coupon ${code}: nothing was created. Trying again is safe.`,
+      ),
     ).toBeVisible();
+    expect(service.state.coupons[code]).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     await screen.findByRole('region', { name: 'Coupon created' });
     expect(sent.map((body) => body.cpnNo)).toEqual([code, code]);
+    unmount();
+  });
+
+  it('the answer lost after the service created it: "created", with the same code, one coupon', async () => {
+    const { server, service, demo, unmount } = await openForm();
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['coupon.create'] });
+    const sent = countCreates(server);
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const done = await screen.findByRole('region', { name: 'Coupon created' });
+    expect(within(done).getByText(code)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(Object.values(service.state.coupons).filter((c) => c.nm === 'Autumn')).toHaveLength(1);
+    unmount();
+  });
+
+  it('a write that lands after the client gave up: the retry’s "code in use" is read as created', async () => {
+    const { service, demo, unmount } = await openForm();
+    await demo({
+      fault: 'late-write',
+      faultOnce: true,
+      faultOperations: ['coupon.create'],
+      lateWriteMs: 300,
+    });
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText(/nothing was created\. Trying again is safe\./)).toBeVisible();
+    await waitFor(() => expect(service.state.coupons[code]).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const done = await screen.findByRole('region', { name: 'Coupon created' });
+    expect(within(done).getByText(code)).toBeVisible();
+    expect(Object.values(service.state.coupons).filter((c) => c.nm === 'Autumn')).toHaveLength(1);
     unmount();
   });
 

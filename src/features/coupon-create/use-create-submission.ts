@@ -1,16 +1,37 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCreateCoupon } from '../../api/coupon-create';
+import { validateCoupon } from '../../api/coupons';
+import { isApiError } from '../../api/errors';
 import { clearCouponDraft } from './coupon-draft';
 import {
   toCreateRequest,
   type CouponFormContext,
   type CouponFormValues,
 } from './coupon-form-schema';
+import {
+  settleLostCreate,
+  type LostCreateReading,
+  type LostCreateVerdict,
+} from './settle-lost-create';
 
 export interface CreatedCoupon {
   cpnNo: string;
   values: CouponFormValues;
+}
+
+/** After a lost answer: the validate of the code is running, or what it told. */
+export type LostAnswer =
+  { kind: 'checking'; cpnNo: string } | (LostCreateVerdict & { cpnNo: string });
+
+async function readCode(cpnNo: string): Promise<LostCreateReading> {
+  try {
+    return { kind: 'found', coupon: await validateCoupon(cpnNo) };
+  } catch (error) {
+    return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter')
+      ? { kind: 'refused', error }
+      : { kind: 'unreadable', error };
+  }
 }
 
 /**
@@ -20,7 +41,8 @@ export interface CreatedCoupon {
  * when the form is refused or the service refuses or fails, and kept after success: this form
  * has made its coupon, and a new one ("create another") is a new form with its own lock.
  * The code sent is always the form's own (typed, or drawn before the first send and kept with
- * the draft), so a retry can never make a second coupon: the service refuses a taken code.
+ * the draft), so a retry can never make a second coupon: the service refuses a taken code. When
+ * the answer is lost, a validate of that code tells whether the coupon was made.
  */
 export function useCreateSubmission(
   form: UseFormReturn<CouponFormValues>,
@@ -29,6 +51,10 @@ export function useCreateSubmission(
 ) {
   const mutation = useCreateCoupon();
   const lock = useRef(false);
+  const [lost, setLost] = useState<LostAnswer | null>(null);
+
+  /** An earlier send of this intent lost its answer: it may have landed since. */
+  const mayHaveLanded = useRef(false);
 
   const submit = () => {
     if (lock.current) return;
@@ -37,20 +63,44 @@ export function useCreateSubmission(
       lock.current = false;
     };
     void form.handleSubmit(async (values) => {
-      try {
-        const cpnNo = await mutation.mutateAsync(toCreateRequest(values, context));
+      setLost(null);
+      const request = toCreateRequest(values, context);
+      const cpnNo = request.cpnNo ?? '';
+      const created = () => {
         clearCouponDraft();
         onCreated({ cpnNo, values });
-      } catch {
-        // The mutation keeps the error for the screen to show.
-        release();
+      };
+      const check = async () => settleLostCreate(request, await readCode(cpnNo), context.today);
+      try {
+        await mutation.mutateAsync(request);
+        created();
+        return;
+      } catch (error) {
+        if (!isApiError(error) || !error.outcomeUnknown) {
+          // Refused (or a 653, a 429): nothing was done now. After a lost answer the refusal may
+          // be of a taken code, taken by this very coupon: look before saying so.
+          if (mayHaveLanded.current && (await check()).kind === 'created') created();
+          else release();
+          return;
+        }
       }
+      mayHaveLanded.current = true;
+      setLost({ kind: 'checking', cpnNo });
+      const verdict = await check();
+      if (verdict.kind === 'created') {
+        created();
+        return;
+      }
+      setLost({ ...verdict, cpnNo });
+      release();
     }, release)();
   };
 
   return {
     submit,
-    sending: mutation.isPending,
-    error: mutation.error,
+    sending: mutation.isPending || lost?.kind === 'checking',
+    /** A refusal or failure with nothing more to tell (a lost answer is told by `lost`). */
+    error: lost === null ? mutation.error : null,
+    lost,
   };
 }

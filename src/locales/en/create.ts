@@ -120,6 +120,17 @@ export const messages = {
     anotherLike: 'Create another like this',
     anotherLikeHint: 'Keeps the settings; clears the code and the recipient.',
   },
+  lost: {
+    checking: 'The answer was lost. Checking whether coupon {{code}} was created…',
+    notCreated:
+      'The answer was lost, and there is no coupon {{code}}: nothing was created. Trying again is safe.',
+    taken: 'The code {{code}} is taken by another coupon ({{name}}).',
+    takenGenerated: 'Draw a new code and try again.',
+    takenCustom: 'Type another code and try again.',
+    drawNew: 'Draw a new code',
+    unknown:
+      'The answer was lost, and the service could not tell whether coupon {{code}} was created. Trying again is safe: it sends the same code, and the service never gives it to a second coupon.',
+  },
   preview: {
     title: 'Preview',
     asCustomer: 'The coupon as the customer sees it',

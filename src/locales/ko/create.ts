@@ -120,6 +120,17 @@ export const messages: Messages<typeof en> = {
     anotherLike: '같은 설정으로 하나 더',
     anotherLikeHint: '설정은 그대로 두고 코드와 받는 사람을 비웁니다.',
   },
+  lost: {
+    checking: '응답을 받지 못했습니다. 쿠폰 {{code}}이(가) 만들어졌는지 확인하는 중…',
+    notCreated:
+      '응답을 받지 못했고, 쿠폰 {{code}}은(는) 없습니다. 아무것도 만들어지지 않았으니 다시 시도해도 안전합니다.',
+    taken: '코드 {{code}}은(는) 다른 쿠폰({{name}})이 쓰고 있습니다.',
+    takenGenerated: '새 코드를 만들어 다시 시도하세요.',
+    takenCustom: '다른 코드를 입력해 다시 시도하세요.',
+    drawNew: '새 코드 만들기',
+    unknown:
+      '응답을 받지 못했고, 쿠폰 {{code}}이(가) 만들어졌는지 서비스가 알려 주지 않았습니다. 같은 코드를 보내므로 다시 시도해도 쿠폰이 두 개 생기지 않습니다.',
+  },
   preview: {
     title: '미리 보기',
     asCustomer: '고객에게 보이는 쿠폰',
