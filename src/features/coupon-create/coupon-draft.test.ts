@@ -1,5 +1,12 @@
 import { blankCouponValues } from './coupon-form-defaults';
-import { clearCouponDraft, restoreCouponDraft, saveCouponDraft } from './coupon-draft';
+import {
+  clearCouponDraft,
+  codeMaybeSent,
+  forgetCodeSent,
+  noteCodeSent,
+  restoreCouponDraft,
+  saveCouponDraft,
+} from './coupon-draft';
 
 const TODAY = '2026-11-21';
 const KEY = 'counter-pos.coupon-draft';
@@ -64,5 +71,16 @@ describe('the coupon draft', () => {
       onsitePassword: '',
     });
     expect(restored?.generatedCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('remembers a code sent without an answer until the draft is done with', () => {
+    expect(codeMaybeSent()).toBeNull();
+    noteCodeSent('ABCDEFGH');
+    expect(codeMaybeSent()).toBe('ABCDEFGH');
+    forgetCodeSent();
+    expect(codeMaybeSent()).toBeNull();
+    noteCodeSent('ABCDEFGH');
+    clearCouponDraft();
+    expect(codeMaybeSent()).toBeNull();
   });
 });

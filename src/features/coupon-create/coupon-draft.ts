@@ -9,6 +9,8 @@ import { CODE_MODES, DISCOUNT_TYPES, type CouponFormValues } from './coupon-form
  * the first attempt may already have created.
  */
 const DRAFT_KEY = 'counter-pos.coupon-draft';
+/** The code of a send whose answer has not come (in flight, lost, or the tab closed meanwhile). */
+const SENT_KEY = 'counter-pos.coupon-draft-sent';
 const VERSION = 1;
 
 export type CouponDraft = Omit<CouponFormValues, 'onsitePassword'>;
@@ -25,8 +27,38 @@ export function saveCouponDraft(values: CouponFormValues): void {
 export function clearCouponDraft(): void {
   try {
     localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(SENT_KEY);
   } catch {
     // Nothing stored to forget.
+  }
+}
+
+/**
+ * Written before a send and kept until its answer says what happened, so that after a reload in
+ * the middle of a send the form knows its code may already name a coupon it created.
+ */
+export function noteCodeSent(code: string): void {
+  try {
+    localStorage.setItem(SENT_KEY, code);
+  } catch {
+    // Storage refused: only this tab knows.
+  }
+}
+
+export function forgetCodeSent(): void {
+  try {
+    localStorage.removeItem(SENT_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
+/** The code of a send that may have landed without its answer arriving, if any. */
+export function codeMaybeSent(): string | null {
+  try {
+    return localStorage.getItem(SENT_KEY);
+  } catch {
+    return null;
   }
 }
 

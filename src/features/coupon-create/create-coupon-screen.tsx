@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../lib/i18n';
-import { drawCouponCode, isGeneratedCodeLength } from './coupon-code';
-import { clearCouponDraft, restoreCouponDraft } from './coupon-draft';
+import { drawCouponCode, isGeneratedCodeLength, upperCaseAscii } from './coupon-code';
+import { clearCouponDraft, codeMaybeSent, restoreCouponDraft } from './coupon-draft';
 import { CouponForm } from './coupon-form';
 import { blankCouponValues } from './coupon-form-defaults';
 import type { CouponFormValues } from './coupon-form-schema';
@@ -15,6 +15,8 @@ interface Start {
   values: CouponFormValues;
   /** The values came from the draft this browser kept. */
   restored: boolean;
+  /** …and the page closed while they were being sent: the coupon may exist already. */
+  interrupted: boolean;
   /** A new key is a new form (react-hook-form reads its default values once, and a new form has its own lock). */
   key: number;
 }
@@ -40,12 +42,19 @@ export function CreateCouponScreen() {
   const context = useCouponFormContext();
   const [start, setStart] = useState<Start>(() => {
     const draft = restoreCouponDraft(context.today);
-    return { values: draft ?? blankCouponValues(context.today), restored: draft !== null, key: 0 };
+    const code =
+      draft?.codeMode === 'custom' ? upperCaseAscii(draft.customCode.trim()) : draft?.generatedCode;
+    return {
+      values: draft ?? blankCouponValues(context.today),
+      restored: draft !== null,
+      interrupted: draft !== null && codeMaybeSent() === code,
+      key: 0,
+    };
   });
   const [created, setCreated] = useState<CreatedCoupon | null>(null);
   const begin = (values: CouponFormValues) => {
     setCreated(null);
-    setStart({ values, restored: false, key: start.key + 1 });
+    setStart({ values, restored: false, interrupted: false, key: start.key + 1 });
   };
   const startOver = () => {
     clearCouponDraft();
@@ -65,7 +74,7 @@ export function CreateCouponScreen() {
         <>
           {start.restored && (
             <div className="notice notice--info create-draft" role="status">
-              <p>{t('draft.restored')}</p>
+              <p>{start.interrupted ? t('draft.interrupted') : t('draft.restored')}</p>
               <button type="button" className="button button--secondary" onClick={startOver}>
                 {t('draft.startOver')}
               </button>

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCreateCoupon } from '../../api/coupon-create';
 import { validateCoupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
-import { clearCouponDraft } from './coupon-draft';
+import { clearCouponDraft, codeMaybeSent, forgetCodeSent, noteCodeSent } from './coupon-draft';
 import {
   toCreateRequest,
   type CouponFormContext,
@@ -53,9 +53,6 @@ export function useCreateSubmission(
   const lock = useRef(false);
   const [lost, setLost] = useState<LostAnswer | null>(null);
 
-  /** An earlier send of this intent lost its answer: it may have landed since. */
-  const mayHaveLanded = useRef(false);
-
   const submit = () => {
     if (lock.current) return;
     lock.current = true;
@@ -71,6 +68,9 @@ export function useCreateSubmission(
         onCreated({ cpnNo, values });
       };
       const check = async () => settleLostCreate(request, await readCode(cpnNo), context.today);
+      // An earlier send of this code lost its answer, here or before a reload: it may have landed.
+      const mayHaveLanded = codeMaybeSent() === cpnNo;
+      noteCodeSent(cpnNo);
       try {
         await mutation.mutateAsync(request);
         created();
@@ -79,12 +79,15 @@ export function useCreateSubmission(
         if (!isApiError(error) || !error.outcomeUnknown) {
           // Refused (or a 653, a 429): nothing was done now. After a lost answer the refusal may
           // be of a taken code, taken by this very coupon: look before saying so.
-          if (mayHaveLanded.current && (await check()).kind === 'created') created();
-          else release();
+          if (mayHaveLanded && (await check()).kind === 'created') {
+            created();
+            return;
+          }
+          if (!mayHaveLanded) forgetCodeSent();
+          release();
           return;
         }
       }
-      mayHaveLanded.current = true;
       setLost({ kind: 'checking', cpnNo });
       const verdict = await check();
       if (verdict.kind === 'created') {

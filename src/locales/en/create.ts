@@ -100,6 +100,8 @@ export const messages = {
   },
   /** The form's own checks (coupon-form-schema.ts): one message per field, shown on that field. */
   draft: {
+    interrupted:
+      'This draft was being sent when the page closed, so the coupon may exist already. Creating it again is safe: the same code is sent, and if the first one went through, it is shown as created.',
     restored:
       'This is the draft you were typing; it stays in this browser until the coupon is created.',
     startOver: 'Start over',

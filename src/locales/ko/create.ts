@@ -100,6 +100,8 @@ export const messages: Messages<typeof en> = {
     memoHint: '직원만 볼 수 있습니다.',
   },
   draft: {
+    interrupted:
+      '이 임시 저장본을 보내는 중에 페이지가 닫혀서 쿠폰이 이미 만들어졌을 수 있습니다. 다시 만들어도 안전합니다. 같은 코드를 보내며, 처음 것이 만들어졌다면 만들어진 것으로 표시됩니다.',
     restored: '입력하던 임시 저장본입니다. 쿠폰을 만들 때까지 이 브라우저에 보관됩니다.',
     startOver: '처음부터 다시',
   },
