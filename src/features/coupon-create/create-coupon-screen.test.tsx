@@ -609,3 +609,30 @@ describe('a reload in the middle of a send', () => {
     again.unmount();
   });
 });
+
+describe('the created coupon', () => {
+  it('shows a QR code of the number and prints the ticket on a receipt or on A6', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    await user.type(screen.getByRole('textbox', { name: /Coupon name/ }), 'Autumn');
+    await user.type(screen.getByLabelText(/Percentage off/), '15');
+    await user.type(screen.getByLabelText(/End date/), '2026-12-31');
+    const code = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code to be sent' }).value;
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const done = await screen.findByRole('region', { name: 'Coupon created' });
+    const qr = await within(done).findByRole('img', { name: `QR code of coupon ${code}` });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+
+    const formats: (string | undefined)[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      formats.push(document.documentElement.dataset.print);
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await user.click(within(done).getByRole('button', { name: 'Print on a receipt (80 mm)' }));
+    await user.click(within(done).getByRole('button', { name: 'Print on A6' }));
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(formats).toEqual(['receipt', 'a6']);
+    expect(document.documentElement.dataset.print).toBeUndefined();
+    unmount();
+  });
+});

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { couponSentence } from './coupon-preview';
+import { couponSentence, discountText, validityText } from './coupon-preview';
+import { CouponQr } from './coupon-qr';
 import type { CouponFormContext } from './coupon-form-schema';
 import type { CreatedCoupon } from './use-create-submission';
 
@@ -28,6 +29,19 @@ export function CreatedCouponView({
   // The form this replaced had focus: move it here, so the result is what is read out next.
   useEffect(() => heading.current?.focus(), []);
 
+  const language = currentLanguage();
+  // The ticket is printed alone (create-coupon.css), on the page size the format names.
+  const print = (format: 'receipt' | 'a6') => {
+    const root = document.documentElement;
+    root.dataset.print = format;
+    const done = () => {
+      delete root.dataset.print;
+      window.removeEventListener('afterprint', done);
+    };
+    window.addEventListener('afterprint', done);
+    window.print();
+  };
+
   const copyNumber = () => {
     navigator.clipboard.writeText(created.cpnNo).then(
       () => setCopy('copied'),
@@ -40,13 +54,19 @@ export function CreatedCouponView({
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t('created.title')}
       </h2>
-      <p id={numberId} className="hint">
-        {t('created.number')}
-      </p>
-      <p className="create-done__number code" aria-labelledby={numberId}>
-        {created.cpnNo}
-      </p>
-      <p>{couponSentence(created.values, context, t, currentLanguage())}</p>
+      <div className="create-ticket">
+        <p className="create-ticket__name">{created.values.name.trim()}</p>
+        <p className="create-ticket__discount">{discountText(created.values, t, language)}</p>
+        <p>{validityText(created.values, t, language)}</p>
+        <p id={numberId} className="hint">
+          {t('created.number')}
+        </p>
+        <p className="create-done__number code" aria-labelledby={numberId}>
+          {created.cpnNo}
+        </p>
+        <CouponQr cpnNo={created.cpnNo} />
+      </div>
+      <p>{couponSentence(created.values, context, t, language)}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={copyNumber}>
           {t('created.copy')}
@@ -64,6 +84,14 @@ export function CreatedCouponView({
               ? t('created.copyFailed')
               : ''}
         </p>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--secondary" onClick={() => print('receipt')}>
+          {t('created.printReceipt')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => print('a6')}>
+          {t('created.printA6')}
+        </button>
       </div>
       <div className="button-row">
         <button type="button" className="button button--secondary" onClick={onAnother}>

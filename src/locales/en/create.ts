@@ -112,6 +112,10 @@ export const messages = {
     shortcut: 'Or press Ctrl+Enter (⌘+Enter on a Mac). Enter alone in a field never sends.',
   },
   created: {
+    printReceipt: 'Print on a receipt (80 mm)',
+    printA6: 'Print on A6',
+    qr: 'QR code of coupon {{code}}',
+    qrFailed: 'The QR code could not be drawn; the number above works the same.',
     title: 'Coupon created',
     number: 'Coupon number',
     copy: 'Copy number',

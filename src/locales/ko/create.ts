@@ -112,6 +112,10 @@ export const messages: Messages<typeof en> = {
       'Ctrl+Enter(Mac은 ⌘+Enter)로도 만들 수 있습니다. 입력란에서 Enter만 누르면 보내지 않습니다.',
   },
   created: {
+    printReceipt: '영수증에 인쇄 (80 mm)',
+    printA6: 'A6에 인쇄',
+    qr: '쿠폰 {{code}}의 QR 코드',
+    qrFailed: 'QR 코드를 그리지 못했습니다. 위 번호로도 똑같이 쓸 수 있습니다.',
     title: '쿠폰을 만들었습니다',
     number: '쿠폰 번호',
     copy: '번호 복사',
