@@ -24,7 +24,6 @@ export function CreatedCouponView({
   const heading = useRef<HTMLHeadingElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const titleId = useId();
-  const numberId = useId();
   const likeHintId = useId();
   // The form this replaced had focus: move it here, so the result is what is read out next.
   useEffect(() => heading.current?.focus(), []);
@@ -58,12 +57,10 @@ export function CreatedCouponView({
         <p className="create-ticket__name">{created.values.name.trim()}</p>
         <p className="create-ticket__discount">{discountText(created.values, t, language)}</p>
         <p>{validityText(created.values, t, language)}</p>
-        <p id={numberId} className="hint">
-          {t('created.number')}
-        </p>
-        <p className="create-done__number code" aria-labelledby={numberId}>
-          {created.cpnNo}
-        </p>
+        <dl className="create-done__facts">
+          <dt className="hint">{t('created.number')}</dt>
+          <dd className="create-done__number code">{created.cpnNo}</dd>
+        </dl>
         <CouponQr cpnNo={created.cpnNo} />
       </div>
       <p>{couponSentence(created.values, context, t, language)}</p>
