@@ -53,9 +53,42 @@ export interface DemoSettings {
   today: string;
   /** The account's registered custom domains, read-only. */
   registeredDomains: readonly string[];
+  /** The service's default coupon domain, read-only. */
+  defaultDomain: string;
+  /**
+   * The account's coupon groups and templates, read-only. The contract has no list operation, so
+   * only the demo knows them all (the create form names them beside their IDX).
+   */
+  couponGroups: readonly DemoCouponGroup[];
+  couponTemplates: readonly DemoCouponTemplate[];
 }
 
-export type DemoSettingsPatch = Partial<Omit<DemoSettings, 'today' | 'registeredDomains'>>;
+/** A coupon group with the settings that win over a coupon's own. */
+export interface DemoCouponGroup {
+  grpIdx: number;
+  name: string;
+  settings: {
+    onsite?: boolean;
+    imageUrl?: string;
+    textColour?: string;
+    backgroundColour?: string;
+    url?: string;
+  };
+}
+
+export interface DemoCouponTemplate {
+  tmplIdx: number;
+  name: string;
+  textColour: string;
+  backgroundColour: string;
+}
+
+export type DemoSettingsPatch = Partial<
+  Omit<
+    DemoSettings,
+    'today' | 'registeredDomains' | 'defaultDomain' | 'couponGroups' | 'couponTemplates'
+  >
+>;
 
 export interface DemoControls {
   getSettings(): DemoSettings;

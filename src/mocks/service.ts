@@ -81,6 +81,24 @@ export function createSimulatedService(options: ServiceOptions = {}): SimulatedS
         fixedNow: clock.fixed,
         today: clock.today(),
         registeredDomains: [...state.registeredDomains],
+        defaultDomain: state.defaultDomain,
+        couponGroups: state.couponGroups.map(({ grpIdx, grpNm, settings }) => ({
+          grpIdx,
+          name: grpNm,
+          settings: {
+            onsite: settings.onsiteYn === undefined ? undefined : settings.onsiteYn === 'Y',
+            imageUrl: settings.imgUrl ?? undefined,
+            textColour: settings.color ?? undefined,
+            backgroundColour: settings.background ?? undefined,
+            url: settings.url ?? undefined,
+          },
+        })),
+        couponTemplates: state.couponTemplates.map(({ tmplIdx, nm, color, background }) => ({
+          tmplIdx,
+          name: nm,
+          textColour: color,
+          backgroundColour: background,
+        })),
       };
       return snapshot;
     },

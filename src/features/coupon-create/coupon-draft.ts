@@ -1,0 +1,111 @@
+import { drawCouponCode, isDrawnCode, isGeneratedCodeLength } from './coupon-code';
+import { blankCouponValues } from './coupon-form-defaults';
+import { CODE_MODES, DISCOUNT_TYPES, type CouponFormValues } from './coupon-form-schema';
+
+/**
+ * The form's draft, kept in this browser while staff type (issue 10, item 6), so a reload or a
+ * closed tab loses nothing. The on-site password is never written: it would sit in storage in
+ * clear for anyone at this desk. The drawn code is kept, so a retry after a reload sends the code
+ * the first attempt may already have created.
+ */
+const DRAFT_KEY = 'counter-pos.coupon-draft';
+/** The code of a send whose answer has not come (in flight, lost, or the tab closed meanwhile). */
+const SENT_KEY = 'counter-pos.coupon-draft-sent';
+const VERSION = 1;
+
+export type CouponDraft = Omit<CouponFormValues, 'onsitePassword'>;
+
+export function saveCouponDraft(values: CouponFormValues): void {
+  const { onsitePassword: _never, ...kept } = values;
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: VERSION, values: kept }));
+  } catch {
+    // Storage refused (a private window, full): the draft lasts as long as the tab.
+  }
+}
+
+export function clearCouponDraft(): void {
+  try {
+    localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(SENT_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
+/**
+ * Written before a send and kept until its answer says what happened, so that after a reload in
+ * the middle of a send the form knows its code may already name a coupon it created.
+ */
+export function noteCodeSent(code: string): void {
+  try {
+    localStorage.setItem(SENT_KEY, code);
+  } catch {
+    // Storage refused: only this tab knows.
+  }
+}
+
+export function forgetCodeSent(): void {
+  try {
+    localStorage.removeItem(SENT_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
+/** The code of a send that may have landed without its answer arriving, if any. */
+export function codeMaybeSent(): string | null {
+  try {
+    return localStorage.getItem(SENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const CHOICES: Partial<Record<keyof CouponFormValues, readonly string[]>> = {
+  discountType: DISCOUNT_TYPES,
+  codeMode: CODE_MODES,
+  codeLength: ['8', '12', '16'],
+  useLimit: ['0', '1', '2', '3', '4', '5'],
+};
+
+/**
+ * The stored draft over a blank form, or null when there is none. Storage is input like any
+ * other: a value of the wrong type or an unknown choice is dropped for the blank one, and a code
+ * that does not fit its length is drawn again.
+ */
+export function restoreCouponDraft(today: string): CouponFormValues | null {
+  let stored: unknown;
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    if (raw === null) return null;
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { version, values } = stored as { version?: unknown; values?: unknown };
+  if (version !== VERSION || typeof values !== 'object' || values === null) return null;
+
+  const blank = blankCouponValues(today);
+  const draft: Record<string, unknown> = { ...blank };
+  const saved = values as Record<string, unknown>;
+  for (const key of Object.keys(blank) as (keyof CouponFormValues)[]) {
+    if (key === 'onsitePassword') continue;
+    const value = saved[key];
+    if (typeof value !== typeof blank[key]) continue;
+    const choices = CHOICES[key];
+    if (choices && !choices.includes(value as string)) continue;
+    draft[key] = value;
+  }
+  const restored = draft as unknown as CouponFormValues;
+  // A form opened and left as it was is no draft (its code was never sent: a send needs a name).
+  const untouched = (Object.keys(blank) as (keyof CouponFormValues)[]).every(
+    (key) => key === 'generatedCode' || key === 'startDate' || restored[key] === blank[key],
+  );
+  if (untouched) return null;
+  const length = Number(restored.codeLength);
+  if (isGeneratedCodeLength(length) && !isDrawnCode(restored.generatedCode, length))
+    restored.generatedCode = drawCouponCode(length);
+  return restored;
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useCreateCoupon } from '../../api/coupon-create';
+import { validateCoupon } from '../../api/coupons';
+import { isApiError } from '../../api/errors';
+import { clearCouponDraft, codeMaybeSent, forgetCodeSent, noteCodeSent } from './coupon-draft';
+import {
+  toCreateRequest,
+  type CouponFormContext,
+  type CouponFormValues,
+} from './coupon-form-schema';
+import {
+  settleLostCreate,
+  type LostCreateReading,
+  type LostCreateVerdict,
+} from './settle-lost-create';
+
+export interface CreatedCoupon {
+  cpnNo: string;
+  values: CouponFormValues;
+}
+
+/** After a lost answer: the validate of the code is running, or what it told. */
+export type LostAnswer =
+  { kind: 'checking'; cpnNo: string } | (LostCreateVerdict & { cpnNo: string });
+
+async function readCode(cpnNo: string): Promise<LostCreateReading> {
+  try {
+    return { kind: 'found', coupon: await validateCoupon(cpnNo) };
+  } catch (error) {
+    return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter')
+      ? { kind: 'refused', error }
+      : { kind: 'unreadable', error };
+  }
+}
+
+/**
+ * One coupon per intent. A lock taken before the form is even checked (a ref, read and set in the
+ * same tick, so a double click, a click and Ctrl+Enter, or two Ctrl+Enters make one request
+ * where a state update would let the second through before the re-render). It is given back
+ * when the form is refused or the service refuses or fails, and kept after success: this form
+ * has made its coupon, and a new one ("create another") is a new form with its own lock.
+ * The code sent is always the form's own (typed, or drawn before the first send and kept with
+ * the draft), so a retry can never make a second coupon: the service refuses a taken code. When
+ * the answer is lost, a validate of that code tells whether the coupon was made.
+ */
+export function useCreateSubmission(
+  form: UseFormReturn<CouponFormValues>,
+  context: CouponFormContext,
+  onCreated: (created: CreatedCoupon) => void,
+) {
+  const mutation = useCreateCoupon();
+  const lock = useRef(false);
+  const [lost, setLost] = useState<LostAnswer | null>(null);
+
+  const submit = () => {
+    if (lock.current) return;
+    lock.current = true;
+    const release = () => {
+      lock.current = false;
+    };
+    void form.handleSubmit(async (values) => {
+      setLost(null);
+      const request = toCreateRequest(values, context);
+      const cpnNo = request.cpnNo ?? '';
+      const created = () => {
+        clearCouponDraft();
+        onCreated({ cpnNo, values });
+      };
+      const check = async () => settleLostCreate(request, await readCode(cpnNo), context.today);
+      // An earlier send of this code lost its answer, here or before a reload: it may have landed.
+      const mayHaveLanded = codeMaybeSent() === cpnNo;
+      noteCodeSent(cpnNo);
+      try {
+        await mutation.mutateAsync(request);
+        created();
+        return;
+      } catch (error) {
+        if (!isApiError(error) || !error.outcomeUnknown) {
+          // Refused (or a 653, a 429): nothing was done now. After a lost answer the refusal may
+          // be of a taken code, taken by this very coupon: look before saying so.
+          if (mayHaveLanded && (await check()).kind === 'created') {
+            created();
+            return;
+          }
+          if (!mayHaveLanded) forgetCodeSent();
+          release();
+          return;
+        }
+      }
+      setLost({ kind: 'checking', cpnNo });
+      const verdict = await check();
+      if (verdict.kind === 'created') {
+        created();
+        return;
+      }
+      setLost({ ...verdict, cpnNo });
+      release();
+    }, release)();
+  };
+
+  return {
+    submit,
+    sending: mutation.isPending || lost?.kind === 'checking',
+    /** A refusal or failure with nothing more to tell (a lost answer is told by `lost`). */
+    error: lost === null ? mutation.error : null,
+    lost,
+  };
+}
