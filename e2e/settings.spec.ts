@@ -36,6 +36,8 @@ test.describe('settings', () => {
     await nav.getByRole('link', { name: common.nav.clicks }).click();
     await expect(page).toHaveURL(/\/clicks$/);
     await expect(nav.getByRole('link', { name: common.nav.clicks })).toBeHidden();
+    // The screen loads with its route: check it once it is there, not its loading state.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'counter device, back office screen');
   });
 
