@@ -1,6 +1,16 @@
 import { drawCouponCode, DEFAULT_GENERATED_CODE_LENGTH } from './coupon-code';
 import type { CouponFormValues } from './coupon-form-schema';
 
+/** The recipient's fields, empty: a fresh form, and "create another like this". */
+export const BLANK_RECIPIENT = {
+  userId: '',
+  userName: '',
+  userPhone: '',
+  userEmail: '',
+  userExtra1: '',
+  userExtra2: '',
+} as const satisfies Partial<CouponFormValues>;
+
 /** A fresh form: a one-use percentage coupon from the service's today, with a code drawn for it. */
 export function blankCouponValues(today: string): CouponFormValues {
   return {
@@ -15,12 +25,7 @@ export function blankCouponValues(today: string): CouponFormValues {
     codeLength: String(DEFAULT_GENERATED_CODE_LENGTH) as CouponFormValues['codeLength'],
     generatedCode: drawCouponCode(DEFAULT_GENERATED_CODE_LENGTH),
     customCode: '',
-    userId: '',
-    userName: '',
-    userPhone: '',
-    userEmail: '',
-    userExtra1: '',
-    userExtra2: '',
+    ...BLANK_RECIPIENT,
     onsite: false,
     onsitePassword: '',
     groupIdx: '',

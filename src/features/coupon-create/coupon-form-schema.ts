@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { CouponCreateRequest } from '../../api/coupon-create';
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
 import { Secret } from '../../api/secret';
+import type { DemoCouponGroup, DemoCouponTemplate } from '../../lib/demo-controls';
 import type { MessageKey } from '../../lib/i18n';
 import {
   GENERATED_CODE_LENGTHS,
@@ -99,26 +100,15 @@ export interface CouponFormValues {
 }
 export type CouponFormField = keyof CouponFormValues;
 
-/** A coupon group as the account is known to have it, with the settings that win over a coupon's. */
-export interface KnownCouponGroup {
-  grpIdx: number;
-  name: string;
-  settings: {
-    onsite?: boolean;
-    /** The group has imported images: its coupons show this one (spec 4.2, rule 2). */
-    imageUrl?: string;
-    textColour?: string;
-    backgroundColour?: string;
-    url?: string;
-  };
-}
+/**
+ * A coupon group as the account is known to have it, with the settings that win over a coupon's
+ * (spec 4.2, rule 2: a group with imported images shows its image). The demo supplies them; the
+ * contract has no list operation, so live mode knows none.
+ */
+export type KnownCouponGroup = DemoCouponGroup;
 
-export interface KnownCouponTemplate {
-  tmplIdx: number;
-  name: string;
-  textColour: string;
-  backgroundColour: string;
-}
+/** A coupon template as the account is known to have it (from the demo, as the groups). */
+export type KnownCouponTemplate = DemoCouponTemplate;
 
 /** The account and the day the form checks against. */
 export interface CouponFormContext {

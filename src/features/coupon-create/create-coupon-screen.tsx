@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { drawCouponCode, isGeneratedCodeLength, upperCaseAscii } from './coupon-code';
 import { clearCouponDraft, codeMaybeSent, restoreCouponDraft } from './coupon-draft';
 import { CouponForm } from './coupon-form';
-import { blankCouponValues } from './coupon-form-defaults';
+import { BLANK_RECIPIENT, blankCouponValues } from './coupon-form-defaults';
 import type { CouponFormValues } from './coupon-form-schema';
 import { CreatedCouponView } from './created-coupon';
 import { useCouponFormContext } from './use-coupon-form-context';
@@ -28,12 +28,7 @@ function likeThis(values: CouponFormValues): CouponFormValues {
     ...values,
     generatedCode: drawCouponCode(isGeneratedCodeLength(length) ? length : undefined),
     customCode: '',
-    userId: '',
-    userName: '',
-    userPhone: '',
-    userEmail: '',
-    userExtra1: '',
-    userExtra2: '',
+    ...BLANK_RECIPIENT,
   };
 }
 
