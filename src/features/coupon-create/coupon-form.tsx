@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { ApiErrorMessage } from '../../components/api-error-message';
+import { ApiErrorMessage, describeError } from '../../components/api-error-message';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { formatYmd } from '../../lib/format';
 import { drawCouponCode, GENERATED_CODE_LENGTHS, upperCaseAscii } from './coupon-code';
@@ -28,7 +36,12 @@ import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
 import { serviceZoneAbbreviation, serviceZoneName } from './use-coupon-form-context';
-import { useCreateSubmission, type CreatedCoupon, type LostAnswer } from './use-create-submission';
+import {
+  useCreateSubmission,
+  type CreatedCoupon,
+  type LostAnswer,
+  type TakenCode,
+} from './use-create-submission';
 
 type Form = UseFormReturn<CouponFormValues>;
 
@@ -38,6 +51,9 @@ interface SectionProps {
   values: CouponFormValues;
   context: CouponFormContext;
   errorOf: (field: CouponFormField) => string | null;
+  /** The code now in the form belongs to another coupon (the service refused it). */
+  taken: TakenCode | null;
+  drawNewCode: () => void;
 }
 
 interface CouponFormProps {
@@ -74,14 +90,17 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
     const issue = issues.find((candidate) => candidate.field === field);
     return issue ? t(issue.message, messageValues) : null;
   };
-  const sections: SectionProps = { form, values, context, errorOf };
   // The draft follows every change (the password left out), so a reload loses nothing.
   useEffect(() => saveCouponDraft(values), [values]);
-  const { submit, sending, error, lost } = useCreateSubmission(form, context, onCreated);
+  const submission = useCreateSubmission(form, context, onCreated);
+  const { submit, sending, error, lost } = submission;
+  // A taken code is said on the code field for as long as that code is the one in the form.
+  const taken = submission.taken?.cpnNo === codeInForm(values) ? submission.taken : null;
   const drawNewCode = () =>
     form.setValue('generatedCode', drawCouponCode(lengthOf(values.codeLength)), {
       shouldDirty: true,
     });
+  const sections: SectionProps = { form, values, context, errorOf, taken, drawNewCode };
   const formId = useId();
   const submitHintId = useId();
 
@@ -116,7 +135,8 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
         <CouponPreview values={values} context={context} />
         <div className="create-submit">
           {error !== null && <ApiErrorMessage error={error} />}
-          {lost && <LostAnswerNotice lost={lost} values={values} onDrawNew={drawNewCode} />}
+          {lost && <LostAnswerNotice lost={lost} />}
+          {submission.taken && <TakenCodeNotice taken={submission.taken} />}
           <button
             type="submit"
             form={formId}
@@ -136,15 +156,7 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
 }
 
 /** What became of a send whose answer was lost (use-create-submission.ts). */
-function LostAnswerNotice({
-  lost,
-  values,
-  onDrawNew,
-}: {
-  lost: LostAnswer;
-  values: CouponFormValues;
-  onDrawNew: () => void;
-}) {
+function LostAnswerNotice({ lost }: { lost: LostAnswer }) {
   const { t } = useTranslation('create');
   const code = lost.cpnNo;
   switch (lost.kind) {
@@ -166,25 +178,30 @@ function LostAnswerNotice({
           {t('lost.unknown', { code })}
         </p>
       );
-    case 'taken':
-      return (
-        <div className="notice notice--error" role="alert">
-          <p className="notice__summary">{t('lost.taken', { code, name: lost.coupon.nm })}</p>
-          {values.codeMode === 'generate' ? (
-            <>
-              <p className="notice__detail">{t('lost.takenGenerated')}</p>
-              <button type="button" className="button button--secondary" onClick={onDrawNew}>
-                {t('lost.drawNew')}
-              </button>
-            </>
-          ) : (
-            <p className="notice__detail">{t('lost.takenCustom')}</p>
-          )}
-        </div>
-      );
-    case 'created':
-      return null;
   }
+}
+
+/** Beside the button: the service's words (or the lost answer), pointing to the code field. */
+function TakenCodeNotice({ taken }: { taken: TakenCode }) {
+  const { t } = useTranslation('create');
+  const { t: tCommon } = useTranslation();
+  const summary =
+    taken.refusal === null
+      ? t('lost.takenLost', { code: taken.cpnNo })
+      : describeError(taken.refusal, tCommon).summary;
+  return (
+    <div className="notice notice--error" role="alert">
+      <p className="notice__summary">{summary}</p>
+      <p className="notice__detail">{t('lost.seeCodeField')}</p>
+    </div>
+  );
+}
+
+/** The code the form would send now (a typed one is sent trimmed and upper-cased). */
+function codeInForm(values: CouponFormValues): string {
+  return values.codeMode === 'custom'
+    ? upperCaseAscii(values.customCode.trim())
+    : values.generatedCode;
 }
 
 function BasicsSection({ form: { register }, values, errorOf }: SectionProps) {
@@ -326,10 +343,27 @@ function LimitsSection({ form: { register }, errorOf }: SectionProps) {
   );
 }
 
-function CodeSection({ form: { register, setValue }, values, errorOf }: SectionProps) {
+function CodeSection({ form, values, errorOf, taken, drawNewCode }: SectionProps) {
+  const { register, setValue } = form;
   const { t } = useTranslation('create');
-  const generatedError = errorOf('generatedCode');
+  const takenMessage = taken
+    ? `${t('lost.taken', { code: taken.cpnNo, name: taken.coupon.nm })} ${
+        values.codeMode === 'generate' ? t('lost.takenGenerated') : t('lost.takenCustom')
+      }`
+    : null;
+  const generatedError = errorOf('generatedCode') ?? takenMessage;
+  const customError = errorOf('customCode') ?? takenMessage;
   const customCode = register('customCode');
+  const drawNewRef = useRef<HTMLButtonElement>(null);
+  // The refusal is told on this field, so the focus comes here: to the code to retype, or to
+  // the button that draws a new one.
+  useEffect(() => {
+    if (!taken) return;
+    if (values.codeMode === 'custom') form.setFocus('customCode', { shouldSelect: true });
+    else drawNewRef.current?.focus();
+    // Once per refusal, not on every keystroke after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taken]);
   // Upper-cased as typed, the ASCII way (decision 0005); the caret stays where it was.
   const upperCase = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -383,12 +417,22 @@ function CodeSection({ form: { register, setValue }, values, errorOf }: SectionP
               <input {...control} className="input code" readOnly value={values.generatedCode} />
             )}
           </Field>
+          {taken && (
+            <button
+              ref={drawNewRef}
+              type="button"
+              className="button button--secondary"
+              onClick={drawNewCode}
+            >
+              {t('lost.drawNew')}
+            </button>
+          )}
         </div>
       ) : (
         <Field
           label={t('fields.customCode')}
           hint={t('fields.customHint')}
-          error={errorOf('customCode')}
+          error={customError}
           required
         >
           {(control) => (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 
@@ -479,22 +479,87 @@ describe('creating the coupon', () => {
     unmount();
   });
 
-  it('shows the service’s refusal, keeps the form, and sends again when asked', async () => {
+  it('a taken code: the service’s refusal is said on the code field, which gets the focus', async () => {
     const { service, unmount } = await openForm();
     const user = typist();
     await fillValidCoupon(user);
     await user.click(screen.getByRole('radio', { name: 'Type my own code' }));
     await user.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'percent15');
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
-    expect(await screen.findByText('The coupon number PERCENT15 is already in use.')).toBeVisible();
+    // The service's own words beside the button, pointing to the field…
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The coupon number PERCENT15 is already in use.');
+    expect(alert).toHaveTextContent('See the Code section');
+    // …and on the field, the coupon that holds the code, read back from the service.
+    const code = screen.getByRole('textbox', { name: /Coupon code/ });
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(code)).toContain(
+      'The code PERCENT15 is taken by another coupon (Autumn sale 15%). Type another code and try again.',
+    );
+    expect(code).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Create coupon' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('Autumn');
-    const code = screen.getByRole('textbox', { name: /Coupon code/ });
     await user.clear(code);
     await user.type(code, 'autumn26');
+    expect(code).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     await screen.findByRole('region', { name: 'Coupon created' });
     expect(service.state.coupons.AUTUMN26?.nm).toBe('Autumn');
+    expect(service.state.coupons.PERCENT15?.nm).toBe('Autumn sale 15%');
+    unmount();
+  });
+
+  it('a refusal the service’s state cannot tie to a field is shown at the top, as it said it', async () => {
+    const { server, service, unmount } = await openForm();
+    server.use(
+      http.post('*/api/coupon/v1/create', () =>
+        HttpResponse.json({ code: 9001, message: 'The template refuses this.', result: null }),
+      ),
+    );
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The template refuses this.');
+    expect(alert).not.toHaveTextContent('See the Code section');
+    expect(screen.getByRole('textbox', { name: 'Code to be sent' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(service.state.coupons[code]).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Create coupon' })).toBeEnabled();
+    unmount();
+  });
+
+  it('a lost answer, and the drawn code belongs to another coupon: said on the field, a new one drawn', async () => {
+    const { service, demo, unmount } = await openForm();
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    // Another coupon was given this very code (by another tab, say) while the answer was lost.
+    await demo({ fault: 'network-error', faultOnce: true, faultOperations: ['coupon.create'] });
+    const seeded = service.state.coupons.PERCENT15;
+    if (!seeded) throw new Error('the seed has no PERCENT15');
+    service.state.coupons[code] = { ...seeded, cpnNo: code, nm: 'Rival' };
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(
+      await screen.findByText(
+        `The answer was lost, and the code ${code} belongs to another coupon: this one was not created.`,
+      ),
+    ).toBeVisible();
+    const field = screen.getByRole('textbox', { name: /Code to be sent/ });
+    expect(descriptionOf(field)).toContain(
+      `The code ${code} is taken by another coupon (Rival). Draw a new code and try again.`,
+    );
+    const drawNew = screen.getByRole('button', { name: 'Draw a new code' });
+    expect(drawNew).toHaveFocus();
+    await user.click(drawNew);
+    expect(drawnCode()).not.toBe(code);
+    expect(screen.queryByRole('button', { name: 'Draw a new code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await screen.findByRole('region', { name: 'Coupon created' });
+    expect(service.state.coupons[code].nm).toBe('Rival');
+    expect(Object.values(service.state.coupons).filter((c) => c.nm === 'Autumn')).toHaveLength(1);
     unmount();
   });
 
@@ -508,7 +573,7 @@ describe('creating the coupon', () => {
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     expect(
       await screen.findByText(
-        `The answer was lost, and there is no coupon ${code}: nothing was created. Trying again is safe.`,
+        `The answer was lost, and the service has no coupon ${code} now. Trying again is safe: it sends the same code, so it can never make two.`,
       ),
     ).toBeVisible();
     expect(service.state.coupons[code]).toBeUndefined();
@@ -545,7 +610,7 @@ describe('creating the coupon', () => {
     await fillValidCoupon(user);
     const code = drawnCode();
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
-    expect(await screen.findByText(/nothing was created\. Trying again is safe\./)).toBeVisible();
+    expect(await screen.findByText(/has no coupon \w+ now\. Trying again is safe/)).toBeVisible();
     await waitFor(() => expect(service.state.coupons[code]).toBeDefined());
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     const done = await screen.findByRole('region', { name: 'Coupon created' });

@@ -9,7 +9,9 @@ import {
   type CouponFormContext,
   type CouponFormValues,
 } from './coupon-form-schema';
+import type { Coupon } from '../../api/coupons';
 import {
+  isCouponAskedFor,
   settleLostCreate,
   type LostCreateReading,
   type LostCreateVerdict,
@@ -22,7 +24,20 @@ export interface CreatedCoupon {
 
 /** After a lost answer: the validate of the code is running, or what it told. */
 export type LostAnswer =
-  { kind: 'checking'; cpnNo: string } | (LostCreateVerdict & { cpnNo: string });
+  | { kind: 'checking'; cpnNo: string }
+  | (Exclude<LostCreateVerdict, { kind: 'created' | 'taken' }> & { cpnNo: string });
+
+/**
+ * The code sent belongs to another coupon: the one refusal the app can tie to its field, because
+ * the service's own state says so (a validate of the code finds that coupon), not its message,
+ * which the contract does not let us read.
+ */
+export interface TakenCode {
+  cpnNo: string;
+  coupon: Coupon;
+  /** The service's refusal, when it refused; null when the answer was lost. */
+  refusal: unknown;
+}
 
 async function readCode(cpnNo: string): Promise<LostCreateReading> {
   try {
@@ -52,6 +67,7 @@ export function useCreateSubmission(
   const mutation = useCreateCoupon();
   const lock = useRef(false);
   const [lost, setLost] = useState<LostAnswer | null>(null);
+  const [taken, setTaken] = useState<TakenCode | null>(null);
 
   const submit = () => {
     if (lock.current) return;
@@ -61,6 +77,7 @@ export function useCreateSubmission(
     };
     void form.handleSubmit(async (values) => {
       setLost(null);
+      setTaken(null);
       const request = toCreateRequest(values, context);
       const cpnNo = request.cpnNo ?? '';
       const created = () => {
@@ -77,11 +94,19 @@ export function useCreateSubmission(
         return;
       } catch (error) {
         if (!isApiError(error) || !error.outcomeUnknown) {
-          // Refused (or a 653, a 429): nothing was done now. After a lost answer the refusal may
-          // be of a taken code, taken by this very coupon: look before saying so.
-          if (mayHaveLanded && (await check()).kind === 'created') {
-            created();
-            return;
+          // Refused (or a 653, a 429): nothing was done now. A refusal may be of a taken code:
+          // taken by another coupon (said on the code field), or, after a lost answer, by this
+          // very coupon. Look before saying which.
+          const reading =
+            mayHaveLanded || (isApiError(error) && error.kind === 'refused')
+              ? await readCode(cpnNo)
+              : null;
+          if (reading?.kind === 'found') {
+            if (mayHaveLanded && isCouponAskedFor(reading.coupon, request)) {
+              created();
+              return;
+            }
+            setTaken({ cpnNo, coupon: reading.coupon, refusal: error });
           }
           if (!mayHaveLanded) forgetCodeSent();
           release();
@@ -94,7 +119,12 @@ export function useCreateSubmission(
         created();
         return;
       }
-      setLost({ ...verdict, cpnNo });
+      if (verdict.kind === 'taken') {
+        setLost(null);
+        setTaken({ cpnNo, coupon: verdict.coupon, refusal: null });
+      } else {
+        setLost({ ...verdict, cpnNo });
+      }
       release();
     }, release)();
   };
@@ -102,8 +132,9 @@ export function useCreateSubmission(
   return {
     submit,
     sending: mutation.isPending || lost?.kind === 'checking',
-    /** A refusal or failure with nothing more to tell (a lost answer is told by `lost`). */
-    error: lost === null ? mutation.error : null,
+    /** A refusal or failure with nothing more to tell (a lost answer, a taken code: below). */
+    error: lost === null && taken === null ? mutation.error : null,
     lost,
+    taken,
   };
 }

@@ -129,8 +129,11 @@ export const messages = {
   lost: {
     checking: 'The answer was lost. Checking whether coupon {{code}} was created…',
     notCreated:
-      'The answer was lost, and there is no coupon {{code}}: nothing was created. Trying again is safe.',
+      'The answer was lost, and the service has no coupon {{code}} now. Trying again is safe: it sends the same code, so it can never make two.',
     taken: 'The code {{code}} is taken by another coupon ({{name}}).',
+    takenLost:
+      'The answer was lost, and the code {{code}} belongs to another coupon: this one was not created.',
+    seeCodeField: 'See the Code section: the form is kept as it was.',
     takenGenerated: 'Draw a new code and try again.',
     takenCustom: 'Type another code and try again.',
     drawNew: 'Draw a new code',
