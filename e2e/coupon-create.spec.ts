@@ -351,3 +351,22 @@ test.describe('the form at the back office’s screen sizes', () => {
     });
   }
 });
+
+test('the creation form’s code and strings are not in the counter’s first load', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const isCreateCode = (path: string) => /\/assets\/create(-coupon-route)?-[\w-]+\.js$/.test(path);
+  await page.goto('/');
+  await expect(page.getByLabel('Coupon number or stamp ID')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isCreateCode), 'create code on the first load of /').toEqual([]);
+  const before = scripts.length;
+  await page.getByRole('link', { name: 'New coupon' }).click();
+  await expect(page.getByRole('form', { name: create.title })).toBeVisible();
+  // The pattern is the real chunks' names: they load now, with the route.
+  expect(scripts.slice(before).filter(isCreateCode)).toHaveLength(2);
+});
