@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { CouponCreateRequest } from '../../api/coupon-create';
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
 import { Secret } from '../../api/secret';
+import { isCalendarDate } from '../../lib/dates';
 import type { DemoCouponGroup, DemoCouponTemplate } from '../../lib/demo-controls';
 import type { MessageKey } from '../../lib/i18n';
 import {
@@ -155,23 +156,9 @@ export function parseWhole(text: string): number {
   return WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A real calendar date written YYYY-MM-DD. Plain arithmetic, no Date: a Date would bring the
- * device's zone (and Date.UTC's 1900 offset for years below 100) into a question about a date.
- */
-export function isCalendarDate(text: string): boolean {
-  const match = YMD.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return day <= days;
-}
+// Lives in lib/dates so the statistics screen can check its dates without loading this form's
+// schema; re-exported here so the form's own modules keep one place to import from.
+export { isCalendarDate };
 
 /** Spec 4.2 / 8: the last end date allowed, 31 December of the year after the service's today. */
 export function latestEndYmd(today: string): string {
