@@ -1,0 +1,99 @@
+/*
+ * Issue 11: the day's clicks as a CSV file that opens cleanly in a spreadsheet, with the same
+ * numbers as the table. The screen translates every label first; this only writes the file.
+ */
+
+export interface ClicksCsvInput {
+  /**
+   * Header lines' labels and values, already translated: e.g. [['Scope', 'Link spring-sale on
+   * https://vvd.bz'], ['Date', '2026-11-21'], ['Time zone', 'KST, UTC+9']].
+   */
+  meta: readonly (readonly [string, string])[];
+  /**
+   * Column titles, already translated: hour, clicks, unique visitors, and when comparing: the
+   * earlier day's clicks and the change.
+   */
+  columns: readonly string[];
+  /** One row per hour: the hour label (e.g. '14:00–15:00'), then numbers (null → empty cell). */
+  rows: readonly (readonly [string, ...(number | null)[]])[];
+}
+
+/** Excel reads a CSV without a byte-order mark in the system's code page, garbling Korean. */
+const BYTE_ORDER_MARK = '\uFEFF';
+/** RFC 4180's line break; Excel on Windows expects it too. */
+const CRLF = '\r\n';
+
+/*
+ * OWASP "CSV Injection": a spreadsheet reads a cell starting with = + - @ (or a tab or CR before
+ * one) as a formula, so a link ID such as =HYPERLINK(...) would run when the file is opened. A
+ * leading single quote makes the spreadsheet take the cell as text. Also caught: NUL (OWASP ASVS
+ * lists it) and a sign after leading spaces, which a spreadsheet that trims cells on import
+ * (LibreOffice's "Trim spaces") would otherwise see first.
+ */
+const FORMULA_START = /^(?:[\t\r\0]|\s*[=+\-@])/;
+
+function textCell(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  // RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * Numbers are ours, never typed by anyone: written bare, so a change of -3 stays a number the
+ * spreadsheet can sum. Null (an hour not started, a comparison missing) is an empty cell; so is
+ * a non-finite number, which would otherwise print as the text "NaN".
+ */
+function numberCell(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '' : String(value);
+}
+
+function line(cells: readonly string[]): string {
+  return cells.join(',');
+}
+
+export function clicksCsv(input: ClicksCsvInput): string {
+  const lines = [
+    ...input.meta.map(([label, value]) => line([textCell(label), textCell(value)])),
+    '',
+    line(input.columns.map(textCell)),
+    ...input.rows.map(([label, ...values]) => line([textCell(label), ...values.map(numberCell)])),
+  ];
+  // The last row ends with a line break too, as RFC 4180 allows and most tools write.
+  return BYTE_ORDER_MARK + lines.join(CRLF) + CRLF;
+}
+
+// The scope part's limit, in UTF-8 bytes: most file systems cap a name at 255 bytes, and a Korean
+// letter takes three.
+const MAX_SCOPE_BYTES = 120;
+
+/**
+ * Only letters and digits of any script (Korean link IDs stay readable), combining marks, and
+ * - _ . survive; everything else becomes a dash. An allow-list rather than a block-list: it drops
+ * path separators, the characters Windows forbids (\ / : * ? " < > |), quotes, control and
+ * invisible format characters (a right-to-left override could make "csv.exe" read "exe.csv").
+ */
+function fileNamePart(text: string): string {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '-')
+    .replace(/-{2,}/g, '-')
+    // Windows drops a trailing dot; a leading one hides the file on macOS and Linux.
+    .replace(/^[-.]+|[-.]+$/g, '');
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  let capped = '';
+  for (const character of cleaned) {
+    bytes += encoder.encode(character).length;
+    if (bytes > MAX_SCOPE_BYTES) break;
+    capped += character;
+  }
+  return capped.replace(/[-.]+$/, '');
+}
+
+/** 'clicks-2026-11-21-spring-sale.csv'; the scope part is left out when nothing of it is safe. */
+export function clicksCsvFileName(parts: { scope: string; ymd: string }): string {
+  const name = ['clicks', fileNamePart(parts.ymd), fileNamePart(parts.scope)]
+    .filter((part) => part !== '')
+    .join('-');
+  return `${name}.csv`;
+}
