@@ -1,0 +1,154 @@
+import type { ClickScope } from '../../api/statistics';
+import { isCalendarDate } from '../../lib/dates';
+
+/*
+ * Issue 11: the screen's controls live in the URL, so a shared link shows the same view and Back
+ * undoes a change. A URL is typed, pasted and edited by people: reading one never throws, and
+ * whatever is not understood falls back to the default rather than to an error.
+ */
+
+export type ClicksScopeKind = 'link' | 'group' | 'account';
+
+export interface ClicksView {
+  /** The day shown, YYYY-MM-DD in the service's zone; never after its today. */
+  ymd: string;
+  /** null: not in the URL (the screen picks the plan's default). */
+  scopeKind: ClicksScopeKind | null;
+  /** '' when none; Unicode allowed (Korean link IDs), trimmed. */
+  linkId: string;
+  /** '' when none, else an https origin like 'https://vvd.im'. */
+  domain: string;
+  grpIdx: number | null;
+  display: 'chart' | 'table';
+  compare: boolean;
+}
+
+// The URL's parameter names, in the order they are written.
+const PARAM = {
+  ymd: 'date',
+  scope: 'scope',
+  linkId: 'link',
+  domain: 'domain',
+  grpIdx: 'group',
+  display: 'view',
+  compare: 'compare',
+} as const;
+
+const SCOPE_KINDS: readonly ClicksScopeKind[] = ['link', 'group', 'account'];
+
+function readYmd(text: string | null, today: string): string {
+  const ymd = text?.trim() ?? '';
+  // There are no clicks to show after the service's today; a mistyped or future date shows today
+  // rather than an error or an empty chart. (YYYY-MM-DD strings compare as the days they name.)
+  return isCalendarDate(ymd) && ymd <= today ? ymd : today;
+}
+
+function readScopeKind(text: string | null): ClicksScopeKind | null {
+  const kind = text?.trim().toLowerCase() ?? '';
+  return SCOPE_KINDS.find((known) => known === kind) ?? null;
+}
+
+/**
+ * An https origin, or ''. A bare host ('vvd.im') is read as https, which is how a person writes
+ * the domain; any other scheme is not one the service serves links on. A path is dropped: the
+ * service is asked for a domain, never a page. Whether the host is one of the account's domains
+ * is the domain picker's question, not the URL's.
+ */
+function readDomain(text: string | null): string {
+  const domain = text?.trim() ?? '';
+  if (domain === '') return '';
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(domain) ? domain : `https://${domain}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'https:' && url.hostname !== '' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Digits only ('1e3', '-2', '0x10' and '2.5' are not group numbers), positive and exact. */
+function readGrpIdx(text: string | null): number | null {
+  const digits = text?.trim() ?? '';
+  if (!/^\d+$/.test(digits)) return null;
+  const grpIdx = Number(digits);
+  return Number.isSafeInteger(grpIdx) && grpIdx > 0 ? grpIdx : null;
+}
+
+function readFlag(text: string | null): boolean {
+  return ['1', 'true', 'on', 'yes'].includes(text?.trim().toLowerCase() ?? '');
+}
+
+/** `search` as wouter's useSearch() gives it, or location.search with its '?'. */
+export function parseClicksView(search: string, today: string): ClicksView {
+  // URLSearchParams reads any string: a broken %-escape stays as typed, it does not throw.
+  const params = new URLSearchParams(search);
+  return {
+    ymd: readYmd(params.get(PARAM.ymd), today),
+    scopeKind: readScopeKind(params.get(PARAM.scope)),
+    linkId: params.get(PARAM.linkId)?.trim() ?? '',
+    domain: readDomain(params.get(PARAM.domain)),
+    grpIdx: readGrpIdx(params.get(PARAM.grpIdx)),
+    display: params.get(PARAM.display)?.trim().toLowerCase() === 'table' ? 'table' : 'chart',
+    compare: readFlag(params.get(PARAM.compare)),
+  };
+}
+
+/**
+ * '?date=…&scope=…' or '' when everything is the default, so the plain route stays plain.
+ * The link and the group are kept whichever scope is chosen: switching scope and back (or Back)
+ * finds the link ID still typed. URLSearchParams percent-encodes Unicode link IDs.
+ */
+export function clicksSearch(view: ClicksView, today: string): string {
+  const params = new URLSearchParams();
+  if (view.ymd !== today) params.set(PARAM.ymd, view.ymd);
+  if (view.scopeKind !== null) params.set(PARAM.scope, view.scopeKind);
+  const linkId = view.linkId.trim();
+  if (linkId !== '') params.set(PARAM.linkId, linkId);
+  if (view.domain !== '') params.set(PARAM.domain, view.domain);
+  if (view.grpIdx !== null) params.set(PARAM.grpIdx, String(view.grpIdx));
+  if (view.display !== 'chart') params.set(PARAM.display, view.display);
+  if (view.compare) params.set(PARAM.compare, '1');
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** What to ask the service for; null while the chosen scope is incomplete (nothing to ask yet). */
+export function scopeOf(view: ClicksView): ClickScope | null {
+  switch (view.scopeKind) {
+    case 'link': {
+      const linkId = view.linkId.trim();
+      return linkId !== '' && view.domain !== ''
+        ? { kind: 'link', linkId, domain: view.domain }
+        : null;
+    }
+    case 'group':
+      return view.grpIdx !== null ? { kind: 'group', grpIdx: view.grpIdx } : null;
+    case 'account':
+      return { kind: 'account' };
+    case null:
+      return null;
+  }
+}
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+/**
+ * Calendar arithmetic on YYYY-MM-DD (-7: the same weekday a week earlier). The Date is only a
+ * calendar here, read and written in UTC, so the device's zone and its daylight saving never
+ * move a day. setUTCFullYear rather than Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+ * Throws a RangeError for a date that is not a real YYYY-MM-DD, a non-integer count of days,
+ * or a result outside years 0000–9999: each is a caller's bug, and a wrong date would hide it.
+ */
+export function addDays(ymd: string, days: number): string {
+  if (!isCalendarDate(ymd)) throw new RangeError(`addDays: not a calendar date: ${ymd}`);
+  if (!Number.isSafeInteger(days)) throw new RangeError(`addDays: not a whole number: ${days}`);
+  const date = new Date(0);
+  date.setUTCFullYear(
+    Number(ymd.slice(0, 4)),
+    Number(ymd.slice(5, 7)) - 1,
+    Number(ymd.slice(8)) + days,
+  );
+  const year = date.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`addDays: out of range: ${ymd} + ${days}`);
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
