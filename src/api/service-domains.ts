@@ -26,3 +26,8 @@ export function isServiceHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return SERVICE_HOSTS.includes(host) || customHosts.includes(host);
 }
+
+/** The domains a link can live on, as the statistics operation takes them: the service's two, then the account's. */
+export function linkDomains(): string[] {
+  return [...SERVICE_HOSTS, ...customHosts].map((host) => `https://${host}`);
+}

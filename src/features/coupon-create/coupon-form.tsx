@@ -35,7 +35,7 @@ import { pickerColour } from './colour';
 import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
-import { serviceZoneAbbreviation, serviceZoneName } from './use-coupon-form-context';
+import { serviceZoneAbbreviation, serviceZoneName } from '../../lib/service-zone';
 import {
   useCreateSubmission,
   type CreatedCoupon,

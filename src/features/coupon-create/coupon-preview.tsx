@@ -11,7 +11,7 @@ import {
   type CouponFormValues,
 } from './coupon-form-schema';
 import { pickerColour } from './colour';
-import { serviceZoneAbbreviation } from './use-coupon-form-context';
+import { serviceZoneAbbreviation } from '../../lib/service-zone';
 
 const DEFAULT_TEXT = '#18181B';
 const DEFAULT_BACKGROUND = '#FFFFFF';

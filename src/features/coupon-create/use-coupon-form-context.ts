@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SERVICE_TIME_ZONE, serviceToday } from '../../api/service-time';
+import { serviceToday } from '../../api/service-time';
 import { useDemoSettings } from '../../lib/demo-controls';
 import type { CouponFormContext } from './coupon-form-schema';
 
@@ -41,26 +41,4 @@ export function useCouponFormContext(): CouponFormContext {
           },
     [demo, today],
   );
-}
-
-/**
- * The service's zone as staff know it: "KST" for Seoul (Intl's English short name for it is only
- * "GMT+9"), else whatever Intl calls it.
- */
-export function serviceZoneAbbreviation(): string {
-  if (SERVICE_TIME_ZONE === 'Asia/Seoul') return 'KST';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SERVICE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).formatToParts(new Date());
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? SERVICE_TIME_ZONE;
-}
-
-/** "Korean Standard Time" / "한국 표준시", in the UI's language. */
-export function serviceZoneName(language: string): string {
-  const parts = new Intl.DateTimeFormat(language, {
-    timeZone: SERVICE_TIME_ZONE,
-    timeZoneName: 'long',
-  }).formatToParts(new Date());
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? SERVICE_TIME_ZONE;
 }
