@@ -1,7 +1,309 @@
-import { useTranslation } from '../../lib/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isApiError } from '../../api/errors';
+import { statisticsQueries, type ClickScope, type ClicksByHourParams } from '../../api/statistics';
+import { PATHS } from '../../app/paths';
+import { describeError } from '../../components/api-error-message';
 import { Screen } from '../../components/screen';
+import { useDemoSettings } from '../../lib/demo-controls';
+import { formatNumber, formatYmd } from '../../lib/format';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
+import { ClicksChart } from './clicks-chart';
+import { ClicksControls } from './clicks-controls';
+import { clicksCsv, clicksCsvFileName } from './clicks-csv';
+import { ClicksTable, type ClicksTableRow } from './clicks-table';
+import {
+  addDays,
+  clicksSearch,
+  parseClicksView,
+  scopeOf,
+  type ClicksScopeKind,
+  type ClicksView,
+} from './clicks-view';
+import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
+import { useServiceNow, type ServiceNow } from './use-service-now';
+import './hourly-clicks.css';
+
+/**
+ * The day's clicks as the service counts them. A past day never changes: kept for the session.
+ * Today is read again at most once a minute. A refusal (the plan, a link that is not there) is
+ * shown once and never sent again by itself.
+ */
+function clicksQuery(params: ClicksByHourParams, isToday: boolean) {
+  const refused = (error: unknown) => isApiError(error) && error.kind === 'refused';
+  return {
+    ...statisticsQueries.clicksByHour(params),
+    staleTime: isToday ? 60_000 : Infinity,
+    refetchInterval: isToday ? 60_000 : (false as const),
+    refetchOnWindowFocus: (query: { state: { error: unknown } }) => !refused(query.state.error),
+  };
+}
+
+const pad = (hour: number) => String(hour).padStart(2, '0');
+const hourRange = (hour: number) => `${pad(hour)}:00–${pad(hour + 1)}:00`;
 
 export function HourlyClicksScreen() {
   const { t } = useTranslation('clicks');
-  return <Screen title={t('title')} lead={t('lead')} />;
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const now = useServiceNow();
+  const plan = useDemoSettings()?.plan ?? null;
+  const parsed = useMemo(() => parseClicksView(search, now.today), [search, now.today]);
+  // With nothing in the address: the whole account where the plan allows it, else one link.
+  const scopeKind: ClicksScopeKind = parsed.scopeKind ?? (plan === 'personal' ? 'link' : 'account');
+  const view = { ...parsed, scopeKind };
+  const scope = scopeOf(view);
+  const go = (patch: Partial<ClicksView>) =>
+    navigate(`${PATHS.clicks}${clicksSearch({ ...view, ...patch }, now.today)}`);
+
+  return (
+    <Screen title={t('title')} lead={t('lead')}>
+      <ClicksControls view={view} plan={plan} today={now.today} onChange={go} />
+      {scope ? (
+        <ClicksDay view={view} scope={scope} now={now} />
+      ) : (
+        <p className="notice notice--info" role="status">
+          {t(scopeKind === 'group' ? 'states.chooseGroup' : 'states.chooseLink')}
+        </p>
+      )}
+    </Screen>
+  );
+}
+
+function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; now: ServiceNow }) {
+  const { t } = useTranslation('clicks');
+  const { t: tCommon } = useTranslation();
+  const language = currentLanguage();
+  const zone = serviceZoneAbbreviation();
+  const zoneLabel = serviceZoneLabel();
+  const isToday = view.ymd === now.today;
+  const previousYmd = addDays(view.ymd, -7);
+  const primary = useQuery(clicksQuery({ ymd: view.ymd, scope }, isToday));
+  // Sent after the first answer: the service takes one statistics call at a time.
+  const comparison = useQuery({
+    ...clicksQuery({ ymd: previousYmd, scope }, false),
+    enabled: view.compare && primary.isSuccess,
+  });
+
+  const number = (value: number) => formatNumber(value, language);
+  const day = { today: now.today, currentHour: now.hour };
+  const buckets = useMemo(
+    () => (primary.data ? toHourBuckets(primary.data, { ymd: view.ymd, ...day }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [primary.data, view.ymd, now.today, now.hour],
+  );
+  const previous = useMemo(
+    () =>
+      view.compare && comparison.data
+        ? toHourBuckets(comparison.data, { ymd: previousYmd, ...day })
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view.compare, comparison.data, previousYmd, now.today, now.hour],
+  );
+
+  if (primary.isPending) {
+    return (
+      <div className="card" aria-busy="true">
+        <p role="status">{t('states.loading')}</p>
+        <div className="clicks-skeleton" aria-hidden="true">
+          {Array.from({ length: 24 }, (_, hour) => (
+            <span key={hour} style={{ height: `${20 + ((hour * 37) % 60)}%` }} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (primary.isError || !buckets) {
+    const error = primary.error;
+    const kind = isApiError(error) ? error.kind : null;
+    const { summary, detail } = describeError(error, tCommon);
+    return (
+      <div className="notice notice--error" role="alert">
+        <p className="notice__summary">
+          {kind === 'rate-limited'
+            ? t('states.rateLimited')
+            : kind === 'refused'
+              ? t('states.refused', { reason: summary })
+              : t('states.failed')}
+        </p>
+        {kind !== 'refused' && kind !== 'rate-limited' && (
+          <p className="notice__detail">{detail ?? summary}</p>
+        )}
+        {kind !== 'refused' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void primary.refetch()}
+          >
+            {t('states.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const summary = summariseDay(buckets);
+  const rows = compareDays(buckets, previous ?? buckets);
+  const scopeLabel =
+    scope.kind === 'link'
+      ? t('scope.link', { linkId: scope.linkId, domain: scope.domain.replace(/^https:\/\//, '') })
+      : scope.kind === 'group'
+        ? t('scope.group', { grpIdx: scope.grpIdx })
+        : t('scope.account');
+  const dateLabel = formatYmd(view.ymd, language, 'long');
+  const previousDateLabel = formatYmd(previousYmd, language, 'long');
+  const clicksText = (count: number) => t('chart.clicksCount', { count, value: number(count) });
+  const uniqueText = (count: number) => t('chart.uniqueCount', { value: number(count) });
+  const bucketAt = (hour: number): HourBucket => buckets[hour] as HourBucket;
+
+  const describeHour = (hour: number): string => {
+    const bucket = bucketAt(hour);
+    const label = hourRange(hour);
+    const before = previous?.[hour]?.clicks;
+    const tail =
+      previous && before !== null && before !== undefined
+        ? t('chart.linePrevious', { previous: number(before) })
+        : '';
+    if (bucket.state === 'future') return t('chart.lineFuture', { hour: label, zone });
+    const parts = {
+      hour: label,
+      zone,
+      clicks: clicksText(bucket.clicks ?? 0),
+      unique: uniqueText(bucket.unique ?? 0),
+    };
+    return (
+      (bucket.state === 'current' ? t('chart.lineCurrent', parts) : t('chart.line', parts)) + tail
+    );
+  };
+
+  const tableRows: ClicksTableRow[] = rows.map((row) => ({
+    hour: row.hour,
+    label: hourRange(row.hour),
+    state: bucketAt(row.hour).state,
+    clicks: row.clicks,
+    unique: bucketAt(row.hour).unique,
+    previous: previous ? row.previous : undefined,
+    change: previous ? row.change : undefined,
+  }));
+  const previousTotal = previous ? summariseDay(previous).totalClicks : null;
+
+  const downloadCsv = () => {
+    const columns = [t('table.hour', { zone }), t('table.clicks'), t('table.unique')];
+    if (previous) columns.push(t('table.previous', { date: previousYmd }), t('table.change'));
+    const csv = clicksCsv({
+      meta: [
+        [t('csv.scope'), scopeLabel],
+        [t('csv.date'), view.ymd],
+        [t('csv.zone'), zoneLabel],
+        ...(previous ? [[t('csv.previousDate'), previousYmd] as const] : []),
+      ],
+      columns,
+      rows: tableRows.map((row) => [
+        row.label,
+        row.clicks,
+        row.unique,
+        ...(previous ? [row.previous ?? null, row.change ?? null] : []),
+      ]),
+    });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = clicksCsvFileName({
+      scope:
+        scope.kind === 'link'
+          ? scope.linkId
+          : scope.kind === 'group'
+            ? `group-${scope.grpIdx}`
+            : 'account',
+      ymd: view.ymd,
+    });
+    link.click();
+    // Revoked after the click has been handled: the download has its own copy by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  return (
+    <section className="card clicks-day" aria-labelledby="clicks-total">
+      <div className="clicks-summary">
+        <p id="clicks-total" className="clicks-summary__total">
+          {clicksText(summary.totalClicks)}{' '}
+          <span className="hint">
+            {isToday
+              ? t('summary.soFar', { time: now.time, zone })
+              : t('summary.on', { date: dateLabel })}
+          </span>
+        </p>
+        <p>
+          {summary.peakHour === null
+            ? t('summary.noPeak')
+            : t('summary.peak', {
+                hour: `${hourRange(summary.peakHour)} ${zone}`,
+                clicks: clicksText(bucketAt(summary.peakHour).clicks ?? 0),
+              })}
+        </p>
+        {view.compare && (
+          <p role="status">
+            {previousTotal !== null
+              ? t('summary.previousTotal', {
+                  date: previousDateLabel,
+                  total: clicksText(previousTotal),
+                })
+              : comparison.isError
+                ? t('summary.previousFailed', {
+                    reason: describeError(comparison.error, tCommon).summary,
+                  })
+                : t('summary.previousLoading')}
+          </p>
+        )}
+        <p className="hint">{t('summary.uniqueNote')}</p>
+      </div>
+      {view.display === 'chart' ? (
+        <ClicksChart
+          buckets={buckets}
+          previous={previous}
+          peakHour={summary.peakHour}
+          name={
+            summary.peakHour === null
+              ? t('chart.nameNoPeak', { scope: scopeLabel, date: dateLabel })
+              : t('chart.name', {
+                  scope: scopeLabel,
+                  date: dateLabel,
+                  total: clicksText(summary.totalClicks),
+                  peak: `${hourRange(summary.peakHour)} ${zone}`,
+                })
+          }
+          instructions={t('chart.instructions')}
+          zoneCaption={t('chart.zone', { zone: zoneLabel })}
+          labels={{
+            clicks: t('chart.clicks'),
+            unique: t('chart.unique'),
+            previous: t('chart.previous'),
+            peak: t('chart.peak'),
+            current: t('chart.current'),
+            future: t('chart.future'),
+          }}
+          hourTick={pad}
+          describeHour={describeHour}
+          formatNumber={number}
+        />
+      ) : (
+        <ClicksTable
+          caption={t('table.caption', { scope: scopeLabel, date: dateLabel, zone: zoneLabel })}
+          zone={zone}
+          rows={tableRows}
+          totalClicks={summary.totalClicks}
+          previousTotal={previousTotal}
+          previousDate={previous ? previousDateLabel : null}
+          formatNumber={number}
+        />
+      )}
+      <div className="clicks-actions">
+        <button type="button" className="button button--secondary" onClick={downloadCsv}>
+          {t('csv.download')}
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+import { useTranslation } from '../../lib/i18n';
+import type { HourState } from './hour-buckets';
+
+export interface ClicksTableRow {
+  hour: number;
+  /** "14:00–15:00" */
+  label: string;
+  state: HourState;
+  clicks: number | null;
+  unique: number | null;
+  /** Present only when comparing. */
+  previous?: number | null;
+  change?: number | null;
+}
+
+interface ClicksTableProps {
+  caption: string;
+  /** "KST", beside the hour column's title. */
+  zone: string;
+  rows: readonly ClicksTableRow[];
+  totalClicks: number;
+  previousTotal: number | null;
+  /** The week-earlier day, when compared and loaded. */
+  previousDate: string | null;
+  formatNumber: (value: number) => string;
+}
+
+/** The chart's numbers as a real table: a caption, column and row headers, the day's total. */
+export function ClicksTable(props: ClicksTableProps) {
+  const { caption, zone, rows, totalClicks, previousTotal, previousDate, formatNumber } = props;
+  const { t } = useTranslation('clicks');
+  const comparing = previousDate !== null;
+  const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));
+  const cell = (value: number | null | undefined, state: ClicksTableRow['state']) =>
+    state === 'future' ? t('table.notYet') : formatNumber(value ?? 0);
+  return (
+    <div className="clicks-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+      <table className="clicks-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.hour', { zone })}</th>
+            <th scope="col">{t('table.clicks')}</th>
+            <th scope="col">{t('table.unique')}</th>
+            {comparing && <th scope="col">{t('table.previous', { date: previousDate })}</th>}
+            {comparing && <th scope="col">{t('table.change')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.hour}>
+              <th scope="row">
+                {row.label}
+                {row.state === 'current' && (
+                  <span className="clicks-table__note"> ({t('table.inProgress')})</span>
+                )}
+              </th>
+              <td>{cell(row.clicks, row.state)}</td>
+              <td>{cell(row.unique, row.state)}</td>
+              {comparing && <td>{formatNumber(row.previous ?? 0)}</td>}
+              {comparing && (
+                <td>{row.change === null || row.change === undefined ? '' : signed(row.change)}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('table.total')}</th>
+            <td>{formatNumber(totalClicks)}</td>
+            <td className="clicks-table__note">{t('table.notSummed')}</td>
+            {comparing && <td>{previousTotal === null ? '' : formatNumber(previousTotal)}</td>}
+            {comparing && (
+              <td>{previousTotal === null ? '' : signed(totalClicks - previousTotal)}</td>
+            )}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
