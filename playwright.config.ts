@@ -48,8 +48,8 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet',
-      // The back office's create form is a desktop screen: it runs in the desktop project only.
-      testIgnore: /(camera|time-zone|counter-layout|coupon-create)\.spec\.ts/,
+      // The back office's screens (create form, clicks) are desktop screens: desktop project only.
+      testIgnore: /(camera|time-zone|counter-layout|coupon-create|clicks)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {

@@ -66,7 +66,6 @@ export function ClicksChart(props: ClicksChartProps) {
   const [pinned, setPinned] = useState(false);
   const [announced, setAnnounced] = useState('');
   const instructionsId = useId();
-  const tooltipId = useId();
 
   const values = buckets.flatMap((b) => [b.clicks ?? 0, b.unique ?? 0]);
   const previousValues = previous?.map((b) => b.clicks ?? 0) ?? [];
@@ -163,7 +162,8 @@ export function ClicksChart(props: ClicksChartProps) {
                 onClick={() => {
                   const unpin = pinned && active === bucket.hour;
                   setPinned(!unpin);
-                  setActive(unpin ? null : bucket.hour);
+                  if (unpin) setActive(null);
+                  else move(bucket.hour);
                 }}
               >
                 {bucket.clicks !== null && (
@@ -211,7 +211,7 @@ export function ClicksChart(props: ClicksChartProps) {
           </svg>
           {active !== null && (
             <p
-              id={tooltipId}
+              role="tooltip"
               className="clicks-chart__tooltip"
               style={{ left: `${((active + 0.5) / HOURS) * 100}%` }}
               data-side={active < 12 ? 'right' : 'left'}

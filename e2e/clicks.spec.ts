@@ -1,0 +1,255 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { messages as clicks } from '../src/locales/en/clicks';
+import { messages as clicksKo } from '../src/locales/ko/clicks';
+import { demo, expect, expectAccessible, test } from './fixtures';
+
+/**
+ * Issue 11's journeys on the production build with the simulated service. The service's clock is
+ * pinned through the page's: 22 November 2026, 14:20 in Seoul (the hour 14:00–15:00 in progress).
+ */
+const NOW = new Date('2026-11-22T14:20:00+09:00');
+
+const chart = (page: Page) => page.getByRole('group', { name: /^Clicks per hour, / });
+const liveLine = (page: Page) => page.locator('figure [aria-live="polite"]');
+
+async function openClicks(page: Page, search = '') {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(`/clicks${search}`);
+  await expect(page.getByRole('heading', { name: clicks.title })).toBeVisible();
+}
+
+/** The table's rows as text: hour, then each number cell. */
+async function tableRows(page: Page): Promise<string[][]> {
+  // The body's rows: the second row group, after the column headers, before the day's total.
+  const rows = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent.trim())),
+  );
+}
+
+test.describe('clicks per hour', () => {
+  test('switches date and scope through the address, and Back goes back', async ({ page }) => {
+    await openClicks(page);
+    await expect(page.getByText(/so far today, to 14:20 KST/)).toBeVisible();
+    await expect(chart(page)).toHaveAccessibleName(/the whole account, November 22, 2026/);
+
+    await page.getByRole('button', { name: clicks.controls.previousDay }).click();
+    await expect(page).toHaveURL(/\/clicks\?date=2026-11-21/);
+    await expect(page.getByText('on November 21, 2026')).toBeVisible();
+
+    await page.getByRole('radio', { name: clicks.controls.scopes.group }).check();
+    await expect(page.getByText(clicks.states.chooseGroup)).toBeVisible();
+    await page.getByRole('textbox', { name: clicks.controls.groupIdx }).fill('1');
+    await page.getByRole('button', { name: clicks.controls.show }).click();
+    await expect(chart(page)).toHaveAccessibleName(/Link group 1, November 21, 2026/);
+
+    await page.goBack();
+    await page.goBack();
+    await expect(chart(page)).toHaveAccessibleName(/the whole account, November 21, 2026/);
+    await page.goBack();
+    await expect(chart(page)).toHaveAccessibleName(/the whole account, November 22, 2026/);
+  });
+
+  test('a Korean link ID on vvd.im: typed, URL-encoded, and its clicks shown', async ({ page }) => {
+    await openClicks(page, '?date=2026-11-21');
+    await page.getByRole('radio', { name: clicks.controls.scopes.link }).check();
+    await page.getByRole('textbox', { name: clicks.controls.linkId }).fill('겨울이벤트');
+    await page
+      .getByRole('combobox', { name: clicks.controls.domain })
+      .selectOption('https://vvd.im');
+    await page.getByRole('button', { name: clicks.controls.show }).click();
+    expect(new URL(page.url()).search).toContain(`link=${encodeURIComponent('겨울이벤트')}`);
+    await expect(chart(page)).toHaveAccessibleName(
+      /^Clicks per hour, link 겨울이벤트 on vvd\.im, November 21, 2026: [\d,]+ clicks? in all/i,
+    );
+    // The shared address shows the same view in a fresh tab.
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(chart(page)).toHaveAccessibleName(/link 겨울이벤트 on vvd\.im/i);
+  });
+
+  test('on Personal: group and account are visible, disabled, with the plan named', async ({
+    page,
+  }) => {
+    await openClicks(page, '?date=2026-11-21');
+    await demo(page, { plan: 'personal' });
+    await expect(page.getByText(clicks.states.chooseLink)).toBeVisible();
+    for (const name of [clicks.controls.scopes.group, clicks.controls.scopes.account]) {
+      const radio = page.getByRole('radio', { name });
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAccessibleDescription(clicks.controls.needsPremium);
+    }
+    await expect(page.getByText(clicks.controls.needsPremium).first()).toBeVisible();
+  });
+
+  test('compares with the same weekday a week earlier, in the chart and the table', async ({
+    page,
+  }) => {
+    await openClicks(page, '?date=2026-11-21');
+    await page.getByRole('checkbox', { name: clicks.controls.compare }).check();
+    await expect(
+      page.getByText(/^A week earlier \(November 14, 2026\): [\d,]+ clicks$/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: clicks.chart.previous }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: clicks.controls.table }).check();
+    await expect(
+      page.getByRole('columnheader', { name: 'A week earlier (November 14, 2026)' }),
+    ).toBeVisible();
+    const rows = await tableRows(page);
+    expect(rows).toHaveLength(24);
+    for (const [, clicksCell, , previousCell, change] of rows) {
+      const n = (text = '') => Number(text.replace(/[,+]/g, ''));
+      expect(n(change)).toBe(n(clicksCell) - n(previousCell));
+    }
+  });
+
+  test('the keyboard walk: focus the chart, → three times, the live line reads the hour', async ({
+    page,
+  }) => {
+    await openClicks(page, '?date=2026-11-21&compare=1');
+    await expect(page.getByText(/^A week earlier \(November 14, 2026\)/)).toBeVisible();
+    await page.getByRole('checkbox', { name: clicks.controls.compare }).focus();
+    await page.keyboard.press('Tab');
+    await expect(chart(page)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(liveLine(page)).toHaveText(
+      /^02:00–03:00 KST: \d+ clicks?, \d+ unique; a week earlier \d+$/,
+    );
+    await page.keyboard.press('End');
+    await expect(liveLine(page)).toHaveText(/^23:00–24:00 KST: /);
+    // Today: the hour in progress, and one not yet come.
+    await page.goto('/clicks');
+    await chart(page).focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 14; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(liveLine(page)).toHaveText(/^14:00–15:00 KST, in progress: \d+ clicks? so far/);
+    await page.keyboard.press('ArrowRight');
+    await expect(liveLine(page)).toHaveText('15:00–16:00 KST: not yet');
+  });
+
+  test('a tap pins an hour’s figures; a second tap lets go', async ({ page }) => {
+    await openClicks(page, '?date=2026-11-21');
+    // The figures box is for the eye (the live line speaks for it), so it is hidden from the tree.
+    const tooltip = page.getByRole('tooltip', { includeHidden: true });
+    const label = await chart(page).getByText('12', { exact: true }).boundingBox();
+    const plot = await chart(page).boundingBox();
+    if (!label || !plot) throw new Error('the chart is not laid out');
+    const atNoon = { x: label.x + label.width / 2, y: plot.y + plot.height / 2 };
+    await page.mouse.click(atNoon.x, atNoon.y);
+    await expect(tooltip).toHaveText(/^12:00–13:00 KST: \d+ clicks?, \d+ unique$/);
+    await expect(liveLine(page)).toHaveText(/^12:00–13:00 KST: /);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveText(/^12:00–13:00 KST: /);
+    await page.mouse.click(atNoon.x, atNoon.y);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test('the CSV file: BOM, scope, date and zone, and the table’s numbers', async ({ page }) => {
+    await openClicks(page, '?date=2026-11-21&view=table&compare=1');
+    await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: clicks.csv.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('clicks-2026-11-21-account.csv');
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines.slice(0, 6)).toEqual([
+      'Scope,the whole account',
+      'Date,2026-11-21',
+      'Time zone,"KST, UTC+9"',
+      'Compared with,2026-11-14',
+      '',
+      'Hour (KST),Clicks,Unique visitors,A week earlier (2026-11-14),Change',
+    ]);
+    // The same numbers as the table, written as plain numbers: no thousands separators, no "+".
+    const table = (await tableRows(page)).map((row) =>
+      row.map((cell, index) => (index === 0 ? cell : cell.replace(/[,+]/g, ''))).join(','),
+    );
+    expect(lines.slice(6, 30)).toEqual(table);
+  });
+
+  test('axe finds no violations in the chart and the table, in both languages', async ({
+    page,
+  }) => {
+    await openClicks(page, '?date=2026-11-21&compare=1');
+    await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
+    await expectAccessible(page, 'chart, compared');
+    await page.getByRole('radio', { name: clicks.controls.table }).check();
+    await expectAccessible(page, 'table, compared');
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page.getByRole('heading', { name: clicksKo.title })).toBeVisible();
+    await expectAccessible(page, 'Korean table');
+    await page.getByRole('radio', { name: clicksKo.controls.chart }).check();
+    await expect(page.getByRole('group', { name: /^시간대별 클릭, / })).toBeVisible();
+    await expectAccessible(page, 'Korean chart');
+  });
+
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`${viewport.width}×${viewport.height}: nothing overflows; screenshots kept`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await openClicks(page, '?date=2026-11-21&compare=1');
+      await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      expect(await overflow()).toBe(0);
+      await chart(page).focus();
+      await page.keyboard.press('End');
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+      const path = testInfo.outputPath(`clicks-${viewport.width}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`clicks-${viewport.width}`, { path, contentType: 'image/png' });
+    });
+  }
+
+  test('the statistics code is not in the counter’s first load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const isClicksCode = (path: string) => /\/assets\/clicks(-route)?-[\w-]+\.js$/.test(path);
+    await page.goto('/');
+    await expect(page.getByLabel('Coupon number or stamp ID')).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isClicksCode)).toEqual([]);
+    const before = scripts.length;
+    await page.getByRole('link', { name: 'Clicks' }).click();
+    await expect(page.getByRole('heading', { name: clicks.title })).toBeVisible();
+    expect(scripts.slice(before).filter(isClicksCode).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('clicks seen from Los Angeles', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the same hours and totals as in Seoul', async ({ page, browser }) => {
+    await openClicks(page, '?date=2026-11-21&view=table');
+    expect(await page.evaluate(() => new Date().getHours())).toBe(21);
+    const here = await tableRows(page);
+    const total = await page.locator('#clicks-total').textContent();
+
+    const seoul = await browser.newContext({ timezoneId: 'Asia/Seoul' });
+    const other = await seoul.newPage();
+    await openClicks(other, '?date=2026-11-21&view=table');
+    expect(await other.evaluate(() => new Date().getHours())).toBe(14);
+    expect(await tableRows(other)).toEqual(here);
+    expect(await other.locator('#clicks-total').textContent()).toBe(total);
+    await seoul.close();
+    expect(here[0]?.[0]).toBe('00:00–01:00');
+  });
+});
