@@ -42,7 +42,7 @@ test.describe('clicks per hour', () => {
     await expect(page.getByText(clicks.states.chooseGroup)).toBeVisible();
     await page.getByRole('textbox', { name: clicks.controls.groupIdx }).fill('1');
     await page.getByRole('button', { name: clicks.controls.show }).click();
-    await expect(chart(page)).toHaveAccessibleName(/Link group 1, November 21, 2026/);
+    await expect(chart(page)).toHaveAccessibleName(/link group 1, November 21, 2026/);
 
     await page.goBack();
     await page.goBack();

@@ -78,9 +78,12 @@ describe('clicks per hour', () => {
   });
 
   it('keeps its controls in the address: a shared link shows the same, and Back works', async () => {
-    const { unmount } = await openClicks('/clicks?date=2026-11-18&view=table&scope=group&group=1');
+    const { server, unmount } = await openClicks(
+      '/clicks?date=2026-11-18&view=table&scope=group&group=1',
+    );
+    const log = recordStatistics(server);
     expect(
-      await screen.findByRole('table', { name: /Link group 1, November 18, 2026/ }),
+      await screen.findByRole('table', { name: /link group 1, November 18, 2026/ }),
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Table' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Link group IDX' })).toHaveValue('1');
@@ -90,12 +93,16 @@ describe('clicks per hour', () => {
     expect(await screen.findByRole('table', { name: /November 17, 2026/ })).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Chart' }));
     expect(
-      await screen.findByRole('group', { name: /Link group 1, November 17, 2026/ }),
+      await screen.findByRole('group', { name: /link group 1, November 17, 2026/ }),
     ).toBeVisible();
     act(() => window.history.back());
     expect(await screen.findByRole('table', { name: /November 17, 2026/ })).toBeVisible();
     act(() => window.history.back());
     expect(await screen.findByRole('table', { name: /November 18, 2026/ })).toBeVisible();
+    // A past day is read once: going back shows it from memory, without asking again.
+    expect(log.filter((entry) => entry.event === 'start').map((entry) => entry.ymd)).toEqual([
+      '2026-11-17',
+    ]);
     unmount();
   });
 
@@ -224,6 +231,43 @@ describe('clicks per hour', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(log).toEqual([]);
+    unmount();
+  });
+
+  it('a day with no clicks says so; a failed day says so and can be tried again', async () => {
+    const { server, unmount } = await openClicks(
+      '/clicks?date=2026-11-20&scope=link&link=spring-sale&domain=https://vvd.bz',
+    );
+    expect(await screen.findByText(/on November 20, 2026/)).toBeVisible();
+    // Before the link existed: an empty answer, still 24 hours.
+    act(() => {
+      window.history.pushState(
+        null,
+        '',
+        '/clicks?date=2020-01-01&scope=link&link=spring-sale&domain=https://vvd.bz&view=table',
+      );
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByText('No clicks on this day.')).toBeVisible();
+    expect(screen.getByRole('table')).toHaveAccessibleName(
+      /link spring-sale on vvd\.bz, January 1, 2020/,
+    );
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(26);
+
+    let failing = true;
+    server.use(
+      http.get('*/api/statistics/v2/clicks-by-hour', () =>
+        failing
+          ? HttpResponse.json({ code: 500, message: 'boom', result: null }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await typist().click(screen.getByRole('button', { name: 'Next day' }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 8000 });
+    expect(alert).toHaveTextContent('The clicks could not be loaded.');
+    failing = false;
+    await typist().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: /January 2, 2020/ })).toBeVisible();
     unmount();
   });
 

@@ -27,8 +27,8 @@ export const messages = {
     groupIdx: 'A group IDX is a whole number, such as 1.',
   },
   scope: {
-    link: 'Link {{linkId}} on {{domain}}',
-    group: 'Link group {{grpIdx}}',
+    link: 'link {{linkId}} on {{domain}}',
+    group: 'link group {{grpIdx}}',
     account: 'the whole account',
   },
   summary: {
