@@ -12,7 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The server's tests (live mode) run in Node: each file says so with `@vitest-environment node`.
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     restoreMocks: true,
     // Screens with real providers, a simulated service and read-back schedules: a loaded
     // two-core CI machine can take several seconds where a laptop takes one.
