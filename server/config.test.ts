@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
+
+const KEY = 'sk_live_Zq81-secret';
+const minimal = { API_KEY: KEY, SERVICE_BASE_URL: 'https://api.example.com', PLAN: 'premium' };
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  const result = readServerConfig(env, '1.0.0');
+  return result.ok ? [] : result.problems;
+}
+
+describe('readServerConfig', () => {
+  it('fills in the defaults around the three required variables', () => {
+    expect(readServerConfig(minimal, '0.4.2')).toEqual({
+      ok: true,
+      config: {
+        apiKey: KEY,
+        serviceBaseUrl: 'https://api.example.com',
+        port: 8787,
+        plan: 'premium',
+        serviceTimeZone: 'Asia/Seoul',
+        trustProxy: false,
+        upstreamTimeoutMs: 10_000,
+        appVersion: '0.4.2',
+      },
+    });
+  });
+
+  it('reads every variable when given', () => {
+    const result = readServerConfig(
+      {
+        API_KEY: `  ${KEY}\n`,
+        SERVICE_BASE_URL: 'http://127.0.0.1:9000/sim/',
+        PORT: '8080',
+        PLAN: 'Enterprise',
+        SERVICE_TIME_ZONE: 'America/Los_Angeles',
+        TRUST_PROXY: 'TRUE',
+        UPSTREAM_TIMEOUT_MS: '1000',
+      },
+      '1.0.0',
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        apiKey: KEY,
+        serviceBaseUrl: 'http://127.0.0.1:9000/sim',
+        port: 8080,
+        plan: 'enterprise',
+        serviceTimeZone: 'America/Los_Angeles',
+        trustProxy: true,
+        upstreamTimeoutMs: 1_000,
+        appVersion: '1.0.0',
+      },
+    });
+  });
+
+  it('treats an empty optional variable (PORT= in a .env file) as not set', () => {
+    const result = readServerConfig(
+      { ...minimal, PORT: '', SERVICE_TIME_ZONE: ' ', TRUST_PROXY: '', UPSTREAM_TIMEOUT_MS: '' },
+      '1.0.0',
+    );
+    expect(result.ok && result.config.port).toBe(8787);
+    expect(result.ok && result.config.upstreamTimeoutMs).toBe(10_000);
+  });
+
+  it('gives one message per mistake, each naming its variable', () => {
+    const problems = problemsOf({
+      API_KEY: '',
+      SERVICE_BASE_URL: 'ftp://files.example.com',
+      PORT: '70000',
+      PLAN: 'gold',
+      SERVICE_TIME_ZONE: 'Mars/Olympus_Mons',
+      TRUST_PROXY: 'yes',
+      UPSTREAM_TIMEOUT_MS: '500',
+    });
+    expect(problems).toEqual([
+      'API_KEY is required: the service account\'s API key (sent as "APIKey <key>").',
+      'SERVICE_BASE_URL must use http or https, not ftp.',
+      'PORT must be a whole number from 1 to 65535 (default 8787); got "70000".',
+      'PLAN must be one of personal, premium, enterprise; got "gold".',
+      'SERVICE_TIME_ZONE must be an IANA time zone such as Asia/Seoul (the default); got "Mars/Olympus_Mons".',
+      'TRUST_PROXY must be true or false (default false); got "yes".',
+      'UPSTREAM_TIMEOUT_MS must be a whole number from 1000 to 60000 (default 10000); got "500".',
+    ]);
+  });
+
+  it('says why the service address has no default', () => {
+    const problems = problemsOf({ API_KEY: KEY, PLAN: 'personal' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^SERVICE_BASE_URL is required/);
+    expect(problems[0]).toContain('"{base_url}"');
+    expect(problems[0]).toContain('no default');
+  });
+
+  it('asks for the plan when it is missing', () => {
+    expect(problemsOf({ API_KEY: KEY, SERVICE_BASE_URL: 'https://a.example' })).toEqual([
+      "PLAN is required: the account's plan, one of personal, premium, enterprise (it sizes the rate limit).",
+    ]);
+  });
+
+  it.each(['0', '65536', '80abc', '1e3', '0x50', '-1', '80.5'])('refuses PORT=%s', (port) => {
+    const problems = problemsOf({ ...minimal, PORT: port });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT must be a whole number from 1 to 65535/);
+  });
+
+  it.each(['999', '60001', 'ten seconds'])('refuses UPSTREAM_TIMEOUT_MS=%s', (value) => {
+    const problems = problemsOf({ ...minimal, UPSTREAM_TIMEOUT_MS: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^UPSTREAM_TIMEOUT_MS must be a whole number from 1000 to 60000/);
+  });
+
+  it.each([
+    ['api.example.com', /must be an http\(s\) URL/],
+    ['https://user:pw@api.example.com', /must not contain a user name or password/],
+    ['https://api.example.com/?key=1', /must not have a query/],
+    ['https://api.example.com/#top', /must not have a query/],
+    ['javascript:alert(1)', /must use http or https/],
+  ])('refuses SERVICE_BASE_URL=%s', (url, expected) => {
+    const problems = problemsOf({ ...minimal, SERVICE_BASE_URL: url });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(expected);
+    expect(problems[0]).not.toContain('pw@');
+  });
+
+  it('never repeats the API key, even when it is wrong', () => {
+    const bad = 'sk_live_has a space';
+    const problems = problemsOf({ ...minimal, API_KEY: bad, PORT: 'x' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^API_KEY must be printable ASCII/);
+    for (const problem of problems) {
+      expect(problem).not.toContain('sk_live');
+      expect(problem).not.toContain('has a space');
+    }
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The server's configuration, read once at start from the environment. Every mistake gets its
+ * own message naming the variable and what it accepts, so an operator fixes them all in one go
+ * instead of one restart per typo. The API key's value is never repeated in a message: messages
+ * end up in terminals, CI logs and support tickets.
+ */
+
+export type Plan = 'personal' | 'premium' | 'enterprise';
+
+export const PLANS: readonly Plan[] = ['personal', 'premium', 'enterprise'];
+
+export interface ServerConfig {
+  apiKey: string;
+  /** http(s) origin, optionally with a path prefix; never a trailing slash. */
+  serviceBaseUrl: string;
+  port: number;
+  plan: Plan;
+  serviceTimeZone: string;
+  trustProxy: boolean;
+  upstreamTimeoutMs: number;
+  appVersion: string;
+}
+
+export type ServerConfigResult =
+  { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_SERVICE_TIME_ZONE = 'Asia/Seoul';
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+export const UPSTREAM_TIMEOUT_RANGE_MS = { min: 1_000, max: 60_000 } as const;
+
+/** `PORT=` in a .env file means "not set", as most tools read it. */
+function given(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function readInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const text = given(raw);
+  if (text === undefined) return fallback;
+  // Digits only: Number() would take "0x1F", "1e4" and " 80 " and turn a typo into a value.
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    problems.push(
+      `${name} must be a whole number from ${min} to ${max} (default ${fallback}); got "${text}".`,
+    );
+    return fallback;
+  }
+  return value;
+}
+
+function readServiceBaseUrl(raw: string | undefined, problems: string[]): string {
+  const text = given(raw);
+  if (text === undefined) {
+    problems.push(
+      'SERVICE_BASE_URL is required: the service\'s specification gives its address only as "{base_url}", ' +
+        "so there is no default to fall back on. Set it to the service's http(s) address, " +
+        'e.g. https://api.example.com (a path prefix is allowed), or to the simulated service for a trial.',
+    );
+    return '';
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    problems.push(`SERVICE_BASE_URL must be an http(s) URL such as https://api.example.com.`);
+    return '';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    problems.push(`SERVICE_BASE_URL must use http or https, not ${url.protocol.slice(0, -1)}.`);
+    return '';
+  }
+  // Credentials in the URL would travel in a place nobody checks and show up in logs; the key
+  // belongs in API_KEY. A query or fragment would be glued to every operation's path.
+  if (url.username !== '' || url.password !== '') {
+    problems.push('SERVICE_BASE_URL must not contain a user name or password; use API_KEY.');
+    return '';
+  }
+  if (url.search !== '' || url.hash !== '') {
+    problems.push('SERVICE_BASE_URL must not have a query (?…) or fragment (#…).');
+    return '';
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function readApiKey(raw: string | undefined, problems: string[]): string {
+  const text = given(raw);
+  if (text === undefined) {
+    problems.push('API_KEY is required: the service account\'s API key (sent as "APIKey <key>").');
+    return '';
+  }
+  // It goes into a header: a line break would split the header, and non-ASCII cannot be sent.
+  if (!/^[\x21-\x7e]+$/.test(text)) {
+    problems.push(
+      'API_KEY must be printable ASCII with no spaces or line breaks (check for a stray quote or paste).',
+    );
+    return '';
+  }
+  return text;
+}
+
+function readPlan(raw: string | undefined, problems: string[]): Plan {
+  const text = given(raw);
+  const plan = PLANS.find((candidate) => candidate === text?.toLowerCase());
+  if (plan) return plan;
+  problems.push(
+    text === undefined
+      ? `PLAN is required: the account's plan, one of ${PLANS.join(', ')} (it sizes the rate limit).`
+      : `PLAN must be one of ${PLANS.join(', ')}; got "${text}".`,
+  );
+  return 'personal';
+}
+
+function readTimeZone(raw: string | undefined, problems: string[]): string {
+  const text = given(raw);
+  if (text === undefined) return DEFAULT_SERVICE_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: text });
+    return text;
+  } catch {
+    problems.push(
+      `SERVICE_TIME_ZONE must be an IANA time zone such as Asia/Seoul (the default); got "${text}".`,
+    );
+    return DEFAULT_SERVICE_TIME_ZONE;
+  }
+}
+
+function readBoolean(
+  name: string,
+  raw: string | undefined,
+  fallback: boolean,
+  problems: string[],
+): boolean {
+  const text = given(raw)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  problems.push(`${name} must be true or false (default ${fallback}); got "${given(raw) ?? ''}".`);
+  return fallback;
+}
+
+export function readServerConfig(
+  env: Record<string, string | undefined>,
+  appVersion: string,
+): ServerConfigResult {
+  const problems: string[] = [];
+  const config: ServerConfig = {
+    apiKey: readApiKey(env.API_KEY, problems),
+    serviceBaseUrl: readServiceBaseUrl(env.SERVICE_BASE_URL, problems),
+    port: readInteger('PORT', env.PORT, DEFAULT_PORT, 1, 65_535, problems),
+    plan: readPlan(env.PLAN, problems),
+    serviceTimeZone: readTimeZone(env.SERVICE_TIME_ZONE, problems),
+    trustProxy: readBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems),
+    upstreamTimeoutMs: readInteger(
+      'UPSTREAM_TIMEOUT_MS',
+      env.UPSTREAM_TIMEOUT_MS,
+      DEFAULT_UPSTREAM_TIMEOUT_MS,
+      UPSTREAM_TIMEOUT_RANGE_MS.min,
+      UPSTREAM_TIMEOUT_RANGE_MS.max,
+      problems,
+    ),
+    appVersion,
+  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
