@@ -49,7 +49,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/mocks/**'],
+    files: [
+      'src/main.tsx',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/mocks/**',
+      // The server's tests use the simulated service as the upstream; the server itself may not.
+      'server/**/*.test.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

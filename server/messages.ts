@@ -1,0 +1,116 @@
+/**
+ * The messages of the envelopes this server writes itself (the service's own messages pass
+ * through untouched). The browser shows `message` for refusals and for the 653 answer, so these
+ * speak the user's language like the service does: Korean when Accept-Language prefers it,
+ * English otherwise.
+ */
+export type Lang = 'en' | 'ko';
+
+export function languageOf(acceptLanguage: string | null | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
+}
+
+type Params = Record<string, string | number>;
+
+const messages = {
+  notFound: {
+    en: 'There is no such operation in this API.',
+    ko: '이 API에 없는 기능입니다.',
+  },
+  methodNotAllowed: {
+    en: 'This operation does not accept {method}; use {allowed}.',
+    ko: '이 기능은 {method} 요청을 받지 않습니다. {allowed}를 사용하세요.',
+  },
+  unsupportedMediaType: {
+    en: 'The request body must be JSON (Content-Type: application/json).',
+    ko: '요청 본문은 JSON이어야 합니다 (Content-Type: application/json).',
+  },
+  payloadTooLarge: {
+    en: 'The request body is too large (at most {limit} bytes).',
+    ko: '요청 본문이 너무 큽니다 (최대 {limit}바이트).',
+  },
+  invalidJson: {
+    en: 'The request body is not valid JSON.',
+    ko: '요청 본문이 올바른 JSON이 아닙니다.',
+  },
+  notAnObject: {
+    en: 'The request body must be a JSON object.',
+    ko: '요청 본문은 JSON 객체여야 합니다.',
+  },
+  // Word for word the simulated service's 653 message: the browser sees the same answer whether
+  // our server or the service refused the parameter.
+  invalidParameter: {
+    en: 'Invalid parameter: {param} must be a whole number within the allowed range.',
+    ko: '잘못된 파라미터입니다: {param}은(는) 허용 범위의 정수여야 합니다.',
+  },
+  required: {
+    en: 'The parameter {param} is required.',
+    ko: '{param} 파라미터는 필수입니다.',
+  },
+  repeated: {
+    en: 'The parameter {param} was given more than once.',
+    ko: '{param} 파라미터가 두 번 이상 주어졌습니다.',
+  },
+  notText: {
+    en: 'The parameter {param} must be text of at most {max} characters.',
+    ko: '{param} 파라미터는 {max}자 이하의 문자열이어야 합니다.',
+  },
+  notNumber: {
+    en: 'The parameter {param} must be a number.',
+    ko: '{param} 파라미터는 숫자여야 합니다.',
+  },
+  invalidDate: {
+    en: 'The date ({param}) must be a valid date in the form YYYY-MM-DD.',
+    ko: '날짜({param})는 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.',
+  },
+  rateLimitedHere: {
+    en: "Too many requests: this shop's plan allows {limit} calls to the service a minute. Try again in {seconds} s.",
+    ko: '요청이 너무 많습니다: 이 매장의 요금제는 서비스 호출을 분당 {limit}회까지 허용합니다. {seconds}초 후에 다시 시도하세요.',
+  },
+  rateLimitedByService: {
+    en: 'The service asks us to slow down (too many requests). Try again in a moment.',
+    ko: '서비스가 요청을 줄여 달라고 합니다 (요청이 너무 많음). 잠시 후 다시 시도하세요.',
+  },
+  timeout: {
+    en: 'The service did not answer within {seconds} s; the request was cancelled.',
+    ko: '서비스가 {seconds}초 안에 응답하지 않아 요청을 취소했습니다.',
+  },
+  unreachable: {
+    en: 'The service could not be reached.',
+    ko: '서비스에 연결할 수 없습니다.',
+  },
+  serviceError: {
+    en: 'The service had a problem (HTTP {status}). Try again in a moment.',
+    ko: '서비스에 문제가 있습니다 (HTTP {status}). 잠시 후 다시 시도하세요.',
+  },
+  serviceUnavailable: {
+    en: 'The service is unavailable right now (HTTP 503). Try again in a moment.',
+    ko: '지금은 서비스를 사용할 수 없습니다 (HTTP 503). 잠시 후 다시 시도하세요.',
+  },
+  serviceRefusedServer: {
+    en: "The service refused this server's credentials (HTTP {status}): the server's API key or configuration needs checking.",
+    ko: '서비스가 이 서버의 인증 정보를 거부했습니다 (HTTP {status}): 서버의 API 키나 설정을 확인해야 합니다.',
+  },
+  unexpected: {
+    en: 'The service answered something unexpected ({detail}).',
+    ko: '서비스가 예상하지 못한 응답을 보냈습니다 ({detail}).',
+  },
+  clientClosed: {
+    en: 'The request was cancelled by the browser.',
+    ko: '브라우저가 요청을 취소했습니다.',
+  },
+  internal: {
+    en: 'Something went wrong in this server.',
+    ko: '이 서버에서 문제가 발생했습니다.',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageName = keyof typeof messages;
+
+export function message(name: MessageName, lang: Lang, params: Params = {}): string {
+  const template: string = messages[name][lang];
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
+    const value = params[key];
+    return value === undefined ? match : String(value);
+  });
+}
