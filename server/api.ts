@@ -5,6 +5,7 @@ import type { Plan, ServerConfig } from './config';
 import { KeyedSerialQueues, SerialQueue, TokenBucket } from './flow';
 import { type Lang, languageOf, message, type MessageName } from './messages';
 import {
+  type BodySchema,
   type Checked,
   type OutgoingQuery,
   checkBody,
@@ -200,6 +201,31 @@ function interpret(
   return { status: 200, code: 0, message: serviceMessage, result: result.data };
 }
 
+/** Which line a write waits in, and the validate that checks it first. */
+interface Guard {
+  key: string;
+  check: Omit<UpstreamRequest, 'acceptLanguage' | 'retry'>;
+  payload: z.ZodMiniType;
+}
+
+/** Codes are case-insensitive at the service, so "abc12345" and "ABC12345" share one line. */
+function couponGuard({ cpnNo }: { cpnNo: string }): Guard {
+  return {
+    key: `coupon:${cpnNo.toUpperCase()}`,
+    check: { method: 'GET', path: PATHS.couponValidate, query: { cpnNo } },
+    payload: couponWire,
+  };
+}
+
+/** Adding a stamp and giving the reward share a line: both change the same card. */
+function stampGuard({ stampIdx }: { stampIdx: number }): Guard {
+  return {
+    key: `stamp:${stampIdx}`,
+    check: { method: 'GET', path: PATHS.stampValidate, query: { stampIdx } },
+    payload: stampWire,
+  };
+}
+
 /** The route's checked input, or the refusal to send. */
 function orRefusal<T>(checked: Checked<T>, lang: Lang): { value: T } | { reply: Reply } {
   return checked.ok ? { value: checked.value } : { reply: refusal(checked.failure, lang) };
@@ -276,18 +302,21 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
    * may have changed since the till looked), then sent once. A refusal of the validate is the
    * answer, and the write is not sent.
    */
-  function guardedWrite(
+  async function guardedWrite<T extends Record<string, unknown>>(
     c: Context,
-    key: string,
-    check: Omit<UpstreamRequest, 'acceptLanguage' | 'retry'>,
-    checkPayload: z.ZodMiniType,
-    write: Omit<UpstreamRequest, 'acceptLanguage' | 'retry'>,
+    path: string,
+    spec: BodySchema<T>,
+    guard: (body: T) => Guard,
   ): Promise<Response> {
+    const body = await readBody(c, spec);
+    if ('reply' in body) return toResponse(body.reply);
+    const { key, check, payload } = guard(body.value);
     return withBudget(c, (signals, lang) =>
       writes.run(key, signals.any, async () => {
-        const verdict = await send(c, signals, lang, { ...check, retry: true }, checkPayload);
+        const verdict = await send(c, signals, lang, { ...check, retry: true }, payload);
         if (verdict.status !== 200 || verdict.code !== 0) return verdict;
-        return send(c, signals, lang, { ...write, retry: false }, writeResultWire);
+        const write = { method: 'PUT', path, body: body.value, retry: false } as const;
+        return send(c, signals, lang, write, writeResultWire);
       }),
     );
   }
@@ -330,7 +359,7 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
   /** The body as JSON, checked against the operation's allowlist schema. */
   async function readBody<T>(
     c: Context,
-    spec: Parameters<typeof checkBody<T>>[0],
+    spec: BodySchema<T>,
   ): Promise<{ value: T } | { reply: Reply }> {
     const lang = langOf(c);
     const json = parseJson(await c.req.text());
@@ -385,45 +414,15 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     );
   });
 
-  app.put(PATHS.couponRedeem, requireJson, limitBody, async (c) => {
-    const body = await readBody(c, couponRedeemBody);
-    if ('reply' in body) return toResponse(body.reply);
-    const { cpnNo } = body.value;
-    // Codes are case-insensitive at the service, so "abc12345" and "ABC12345" share one line.
-    return guardedWrite(
-      c,
-      `coupon:${cpnNo.toUpperCase()}`,
-      { method: 'GET', path: PATHS.couponValidate, query: { cpnNo } },
-      couponWire,
-      { method: 'PUT', path: PATHS.couponRedeem, body: { ...body.value } },
-    );
-  });
-
-  app.put(PATHS.stampAdd, requireJson, limitBody, async (c) => {
-    const body = await readBody(c, stampAddBody);
-    if ('reply' in body) return toResponse(body.reply);
-    const { stampIdx } = body.value;
-    return guardedWrite(
-      c,
-      `stamp:${stampIdx}`,
-      { method: 'GET', path: PATHS.stampValidate, query: { stampIdx } },
-      stampWire,
-      { method: 'PUT', path: PATHS.stampAdd, body: { ...body.value } },
-    );
-  });
-
-  app.put(PATHS.stampRedeem, requireJson, limitBody, async (c) => {
-    const body = await readBody(c, stampRedeemBody);
-    if ('reply' in body) return toResponse(body.reply);
-    const { stampIdx } = body.value;
-    return guardedWrite(
-      c,
-      `stamp:${stampIdx}`,
-      { method: 'GET', path: PATHS.stampValidate, query: { stampIdx } },
-      stampWire,
-      { method: 'PUT', path: PATHS.stampRedeem, body: { ...body.value } },
-    );
-  });
+  app.put(PATHS.couponRedeem, requireJson, limitBody, (c) =>
+    guardedWrite(c, PATHS.couponRedeem, couponRedeemBody, couponGuard),
+  );
+  app.put(PATHS.stampAdd, requireJson, limitBody, (c) =>
+    guardedWrite(c, PATHS.stampAdd, stampAddBody, stampGuard),
+  );
+  app.put(PATHS.stampRedeem, requireJson, limitBody, (c) =>
+    guardedWrite(c, PATHS.stampRedeem, stampRedeemBody, stampGuard),
+  );
 
   // A known path with the wrong method: 405 with the method it takes.
   const allowed: Record<string, string> = {

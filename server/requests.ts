@@ -99,7 +99,7 @@ function nonBlankText(max: number): z.ZodMiniType<string> {
   );
 }
 
-interface BodySchema<T> {
+export interface BodySchema<T> {
   schema: z.ZodMiniType<T>;
   /** Bound before anything else, in the service's order: the first bad one is the 653. */
   numeric: readonly string[];
