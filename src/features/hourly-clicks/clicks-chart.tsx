@@ -35,6 +35,13 @@ export interface ClicksChartProps {
 
 const HOURS = 24;
 
+/** Written out in full, so a search for a class finds where it is set. */
+const COLUMN_CLASS: Record<HourBucket['state'], string> = {
+  done: 'clicks-chart__column--done',
+  current: 'clicks-chart__column--current',
+  future: 'clicks-chart__column--future',
+};
+
 /** A round step for about four grid lines: 1, 2 or 5 × 10ⁿ, never below 1 (clicks are whole). */
 export function niceScale(max: number): { top: number; step: number } {
   if (max <= 0) return { top: 4, step: 1 };
@@ -153,7 +160,7 @@ export function ClicksChart(props: ClicksChartProps) {
                 key={bucket.hour}
                 className={[
                   'clicks-chart__column',
-                  `clicks-chart__column--${bucket.state}`,
+                  COLUMN_CLASS[bucket.state],
                   bucket.hour === active ? 'clicks-chart__column--active' : '',
                 ].join(' ')}
                 onPointerEnter={() => {
