@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-live',
+      'dist-server',
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
@@ -54,10 +56,16 @@ export default tseslint.config(
       'src/**/*.test.{ts,tsx}',
       'src/test/**',
       'src/mocks/**',
-      // The server's tests use the simulated service as the upstream; the server itself may not.
+      // The simulated service's HTTP server is the simulated service, and the server's tests use
+      // it as the upstream; the server itself may not.
+      'server/sim/**',
       'server/**/*.test.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['e2e/**', 'scripts/**', '*.config.ts'],
@@ -69,6 +77,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Served as they are to the browser (public/ is copied into the build).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Parts of the benchmark run inside the page.

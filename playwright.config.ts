@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CAMERA_VIDEO } from './e2e/camera-video';
+import { LIVE_API_KEY, LIVE_PORT, LIVE_URL, SIM_PORT, SIM_URL } from './e2e/live-setup';
 
 /**
  * Chromium: $CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own
@@ -49,12 +50,12 @@ export default defineConfig({
     {
       name: 'tablet',
       // The back office's screens (create form, clicks) are desktop screens: desktop project only.
-      testIgnore: /(camera|time-zone|counter-layout|coupon-create|clicks)\.spec\.ts/,
+      testIgnore: /(camera|time-zone|counter-layout|coupon-create|clicks|live)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /(camera|time-zone|counter-layout)\.spec\.ts/,
+      testIgnore: /(camera|time-zone|counter-layout|live)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -92,13 +93,44 @@ export default defineConfig({
         },
       },
     },
+    {
+      // The live build behind our server, with the simulated service's HTTP server behind that.
+      name: 'live',
+      testMatch: /live\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1024, height: 768 },
+        baseURL: LIVE_URL,
+      },
+    },
   ],
-  // The production build, with the simulated service embedded, as a person would run it.
-  webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    // Never reuse: a server left running would test an old build.
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  // Never reuse a server: one left running would test an old build.
+  webServer: [
+    {
+      // The production build, with the simulated service embedded, as a person would run it.
+      command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npm run service:sim',
+      url: `${SIM_URL}/__sim/settings`,
+      env: { SIM_PORT: String(SIM_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npm run build:live && npm run build:server && node dist-server/node.js',
+      url: `${LIVE_URL}/`,
+      env: {
+        API_KEY: LIVE_API_KEY,
+        SERVICE_BASE_URL: SIM_URL,
+        PLAN: 'enterprise',
+        PORT: String(LIVE_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -78,6 +78,24 @@ describe('the simulated service over HTTP', () => {
     await expect(startSimulatedServiceServer({ now: 'yesterday' })).rejects.toThrow(RangeError);
   });
 
+  it('leaves out the demo build’s own images, which a live build does not have, also after a reset', async () => {
+    const read = async () => {
+      const coupon = (await (
+        await fetch(`${sim.url}/api/coupon/v1/validate?cpnNo=WITHIMAGE01`)
+      ).json()) as { result: { imgUrl: string | null } };
+      const card = (await (
+        await fetch(`${sim.url}/api/stamp/v1/validate?stampIdx=274`)
+      ).json()) as {
+        result: { stampImgUrl: string | null };
+      };
+      return [coupon.result.imgUrl, card.result.stampImgUrl];
+    };
+    expect(await read()).toEqual([null, null]);
+    await fetch(`${sim.url}/__sim/reset`, { method: 'POST' });
+    expect(await read()).toEqual([null, null]);
+    expect(JSON.stringify(sim.service.state)).not.toContain('/demo/');
+  });
+
   it('validates a seed coupon (PERCENT15) through a real fetch', async () => {
     const { status, json } = await call('GET', '/api/coupon/v1/validate?cpnNo=PERCENT15');
     expect(status).toBe(200);

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { OperationName } from '../../src/api/errors';
 import { DEMO_FAULTS, DEMO_PLANS, type DemoSettingsPatch } from '../../src/lib/demo-controls';
-/* eslint-disable no-restricted-imports -- this server is the simulated service's own Node door,
-   like src/mocks/node.ts; nothing of the app imports it. */
+// This server is the simulated service's own Node door, like src/mocks/node.ts (eslint.config.js
+// lets server/sim import it); nothing of the app or the live server imports this file.
 import { languageOf } from '../../src/mocks/codes';
 import { createHandlers } from '../../src/mocks/handlers';
 import { createSimulatedService, type SimulatedService } from '../../src/mocks/service';
-/* eslint-enable no-restricted-imports */
 
 /**
  * The simulated service (the demo's store, rules, seed and faults) served over real HTTP, so the
@@ -181,6 +180,30 @@ function checkPatch(value: unknown): { patch: DemoSettingsPatch } | { problem: s
   return { patch: value };
 }
 
+/**
+ * The seed's images are the browser demo's own files (/demo/…), which exist only beside the demo
+ * build. Over HTTP this service stands in for the real one, whose images live on its own hosts;
+ * a path on the app's origin would be a broken image in a live build, so they are left out here:
+ * a coupon or card without an image, a group setting that is not there.
+ */
+function withoutDemoImages(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) withoutDemoImages(item);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  for (const [key, inner] of Object.entries(record)) {
+    if (typeof inner === 'string' && inner.startsWith('/demo/')) {
+      if (key === 'imgUrl' && 'onsiteYn' in record) record[key] = null;
+      else if (key === 'stampImgUrl') record[key] = null;
+      else Reflect.deleteProperty(record, key);
+    } else {
+      withoutDemoImages(inner);
+    }
+  }
+}
+
 export function startSimulatedServiceServer(
   options: SimulatedServiceServerOptions = {},
 ): Promise<SimulatedServiceServer> {
@@ -188,6 +211,7 @@ export function startSimulatedServiceServer(
   let service: SimulatedService;
   try {
     service = createSimulatedService({ now });
+    withoutDemoImages(service.state);
   } catch (error) {
     // A `now` that is not a date (RangeError): a rejection like any other failure to start.
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
@@ -254,6 +278,7 @@ export function startSimulatedServiceServer(
       }
       case 'POST /__sim/reset':
         service.controls.reset();
+        withoutDemoImages(service.state);
         sendJson(response, 200, service.controls.getSettings());
         return;
       case 'GET /__sim/requests':
@@ -291,7 +316,8 @@ export function startSimulatedServiceServer(
     const fetchRequest = new Request(url, {
       method,
       headers: headersOf(request),
-      body: method === 'GET' || method === 'HEAD' ? null : body,
+      // A view of the bytes as they came, which every BodyInit typing accepts (a Buffer is one).
+      body: method === 'GET' || method === 'HEAD' ? null : new Uint8Array(body),
     });
     const answer = await getResponse(handlers, fetchRequest);
     if (!answer) {

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
-import { useDemoSettings } from '../lib/demo-controls';
+import { useDemoControls, useDemoSettings } from '../lib/demo-controls';
 
 /** Always visible in demo mode, so nobody mistakes simulated data for the real thing. */
 export function DemoBanner() {
@@ -29,5 +29,21 @@ export function DemoBanner() {
         {t('demo.settingsLink')}
       </Link>
     </aside>
+  );
+}
+
+/**
+ * In a live build there is no demo banner; this says instead, once and quietly in the header, that
+ * what staff do here reaches the real service.
+ */
+export function LiveBadge() {
+  const { t } = useTranslation();
+  if (useDemoControls()) return null;
+  return (
+    <span className="live-badge" title={t('live.description')}>
+      <span className="live-badge__dot" aria-hidden="true" />
+      {t('live.badge')}
+      <span className="visually-hidden">: {t('live.description')}</span>
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorFallback } from '../components/error-fallback';
 import { FocusHeadingOnMountContext } from '../components/screen';
 import { InterruptedWrites, LateResults } from '../components/write-notices';
 import { takeEarlyKeys } from '../lib/early-keys';
-import { DemoBanner } from './demo-banner';
+import { DemoBanner, LiveBadge } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
 import { hasScanField } from './paths';
@@ -60,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <DemoBanner />
       <header className="header">
         <span className="header__brand">{t('app.name')}</span>
+        <LiveBadge />
         <StaffChip />
         <LanguageSwitch />
       </header>

@@ -38,6 +38,10 @@ export const messages = {
     en: 'English',
     ko: '한국어',
   },
+  live: {
+    badge: 'Live',
+    description: 'Connected to the real service: checks, redeems and stamps count.',
+  },
   demo: {
     bannerTitle: 'Demo mode',
     banner: 'All data is simulated; nothing reaches the real service.',

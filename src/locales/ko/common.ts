@@ -40,6 +40,10 @@ export const messages: Messages<typeof en> = {
     en: 'English',
     ko: '한국어',
   },
+  live: {
+    badge: '실제 서비스',
+    description: '실제 서비스에 연결되어 있습니다. 확인, 사용, 스탬프가 그대로 기록됩니다.',
+  },
   demo: {
     bannerTitle: '데모 모드',
     banner: '모든 데이터는 시뮬레이션이며 실제 서비스로 전송되지 않습니다.',

@@ -1,0 +1,14 @@
+import { resolve } from 'node:path';
+
+/**
+ * The live journey's two servers (playwright.config.ts starts them): the simulated service's HTTP
+ * server, standing in for the real service, and our live server in front of it.
+ */
+const base = Number(process.env.E2E_PORT ?? 4317);
+export const SIM_PORT = base + 2;
+export const LIVE_PORT = base + 3;
+export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+export const LIVE_URL = `http://localhost:${LIVE_PORT}`;
+/** A key for the simulated service, which accepts any: the test looks for it in the browser. */
+export const LIVE_API_KEY = 'e2e-live-key-0123456789abcdef';
+export const LIVE_BUILD_DIR = resolve(import.meta.dirname, '..', 'dist-live');

@@ -1,0 +1,121 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+
+/**
+ * The live server as the browser sees it: the built app, the API, and the headers and checks
+ * around both. Nothing here knows it runs on Node: files come through `serveStatic` and
+ * `readIndex`, which the Node entry (node.ts) supplies.
+ */
+
+/**
+ * No inline script (the early-keys script is a file of its own for this reason); the camera's
+ * code reader compiles WebAssembly, hence 'wasm-unsafe-eval' and nothing wider. Coupon images
+ * come from anywhere on https, the QR code is a data: URL.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "connect-src 'self'",
+  "img-src 'self' https: data: blob:",
+].join('; ');
+
+/** The camera on our own origin only; nothing else a counter does not use. */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+const ONE_YEAR = 31_536_000;
+
+export interface AppOptions {
+  /** The API routes (api.ts), full paths under /api. */
+  api: Hono;
+  /** Serves a file of the built app when one matches, else calls next(). */
+  serveStatic?: MiddlewareHandler;
+  /** The built app's index.html, for every page address (the app routes in the browser). */
+  readIndex?: () => Promise<string | null>;
+  /** Believe X-Forwarded-Proto and X-Forwarded-Host (only behind a proxy of ours). */
+  trustProxy: boolean;
+}
+
+/** The scheme and host the browser used, as far as this server may believe. */
+function publicOrigin(c: Context, trustProxy: boolean): { protocol: string; host: string } {
+  const url = new URL(c.req.url);
+  if (trustProxy) {
+    const protocol = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+    return { protocol: protocol ? `${protocol}:` : url.protocol, host: host ?? url.host };
+  }
+  return { protocol: url.protocol, host: c.req.header('host') ?? url.host };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every request that changes something must be JSON and come from this origin. hono/csrf only
+ * looks at form-like bodies and lets JSON through, so the rule is written out: a page on another
+ * site can post a form or `text/plain` without asking, and could send JSON with a foreign Origin
+ * header if CORS ever let it. `Sec-Fetch-Site` is what browsers send now; `Origin` covers older
+ * ones. A request with neither comes from no browser (curl, a test) and cannot ride on a staff
+ * member's browser, so it is let through to the API's own checks.
+ */
+export function sameOriginJson(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const refuse = (reason: string) =>
+      c.json({ code: 403, message: `Refused: ${reason}`, result: null }, 403);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json')
+      return refuse('changes are accepted only as application/json.');
+    const site = c.req.header('sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin')
+      return refuse('the request came from another site.');
+    const origin = c.req.header('origin');
+    if (origin !== undefined) {
+      const own = publicOrigin(c, trustProxy);
+      const sent = URL.canParse(origin) ? new URL(origin) : null;
+      if (!sent || sent.protocol !== own.protocol || sent.host !== own.host)
+        return refuse('the request came from another origin.');
+    }
+    return next();
+  };
+}
+
+/** The same headers on every answer: pages, files and the API. */
+export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('Referrer-Policy', 'no-referrer');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // Only over TLS: an HSTS header on plain http is ignored by browsers and misleads readers.
+    if (publicOrigin(c, trustProxy).protocol === 'https:')
+      headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
+    if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
+  };
+}
+
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(options.trustProxy));
+  app.use('*', sameOriginJson(options.trustProxy));
+  app.route('/', options.api);
+  // Anything under /api the API did not answer is not ours to serve as a page.
+  app.all('/api/*', (c) => c.json({ code: 404, message: 'No such operation.', result: null }, 404));
+  if (options.serveStatic) app.use('*', options.serveStatic);
+  app.get('*', async (c) => {
+    const accepts = c.req.header('accept') ?? '';
+    const index = accepts.includes('text/html') ? await options.readIndex?.() : null;
+    if (!index) return c.text('Not found', 404);
+    // The page itself is never cached: a new build must reach the counter on the next load.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(index);
+  });
+  app.all('*', (c) => c.text('Not found', 404));
+  return app;
+}

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApi } from './api';
+import { createApp } from './app';
+import { readServerConfig } from './config';
+import { version as appVersion } from '../package.json';
+
+/**
+ * The Node entry, and the only file that knows it runs on Node: reads the environment, serves the
+ * live build's files, listens. `npm run serve:live` builds both and starts this.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+/** The live build of the app (`vite build --mode live`), beside this file's build by default. */
+const appDir = resolve(process.env.APP_DIR ?? join(here, '..', 'dist-live'));
+// The app's version, for the User-Agent the service asks for: taken into the build.
+const version = appVersion;
+
+const read = readServerConfig(process.env, version);
+if (!read.ok) {
+  console.error(`The server cannot start:\n${read.problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+const { config } = read;
+
+let index: string | null = null;
+const readIndex = async () => {
+  index ??= await readFile(join(appDir, 'index.html'), 'utf8').catch(() => null);
+  return index;
+};
+if ((await readIndex()) === null) {
+  console.error(`The server cannot start: no built app in ${appDir} (run npm run serve:live).`);
+  process.exit(1);
+}
+
+const app = createApp({
+  api: createApi(config),
+  trustProxy: config.trustProxy,
+  readIndex,
+  serveStatic: serveStatic({
+    root: appDir,
+    // Hashed file names never change: a year. Everything else is checked on each load.
+    onFound: (path, c) => {
+      c.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  }),
+});
+
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: process.env.HOST },
+  (info) => {
+    console.info(
+      `Counter POS (live) on http://${process.env.HOST ?? 'localhost'}:${info.port}, ` +
+        `service ${config.serviceBaseUrl}, plan ${config.plan}`,
+    );
+  },
+);
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  // A browser holding a connection open must not keep the process alive for long.
+  setTimeout(() => process.exit(0), 3_000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
