@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { apiRequest } from './client';
 import { intField, ymdField } from './fields';
 
-/** Spec 2.3. */
+/** Spec 2.3. Not on the counter's first load, so built with its module. */
 export const hourlyClickSchema = z.object({
-  ymd: ymdField,
-  hour: intField.check(z.minimum(0), z.maximum(23)),
-  acesCnt: intField.check(z.minimum(0)),
-  pernCnt: intField.check(z.minimum(0)),
+  ymd: ymdField(),
+  hour: intField().check(z.minimum(0), z.maximum(23)),
+  acesCnt: intField().check(z.minimum(0)),
+  pernCnt: intField().check(z.minimum(0)),
 });
 export type HourlyClick = z.infer<typeof hourlyClickSchema>;
 
