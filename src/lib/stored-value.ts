@@ -31,7 +31,10 @@ export function createStoredValue<T>(
   function read(): T {
     try {
       const raw = localStorage.getItem(key);
-      const parsed = schema().safeParse(raw === null ? undefined : JSON.parse(raw));
+      // Nothing stored is the fallback, as after `reset` (every store's schema refuses undefined,
+      // so parsing gave the same): a device's first load builds none of them.
+      if (raw === null) return fallback;
+      const parsed = schema().safeParse(JSON.parse(raw));
       return parsed.success ? parsed.data : fallback;
     } catch {
       return fallback;
