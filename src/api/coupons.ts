@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQueryClient } from '@tan
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
 import {
+  envelopeSchema,
   intField,
   numberField,
   optionalInt,
@@ -60,6 +61,14 @@ export const couponRedeemRequestSchema = lazySchema(() => {
   });
 });
 export type CouponRedeemRequest = z.input<ReturnType<typeof couponRedeemRequestSchema>>;
+
+/** What a check and then a redeem parse with, in that order: built when the counter is idle. */
+export const couponCounterSchemas = [
+  envelopeSchema,
+  couponSchema,
+  couponRedeemRequestSchema,
+  nullResult,
+];
 
 export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promise<Coupon> {
   return await apiRequest({

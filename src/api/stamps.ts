@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
-import { intField, optionalInt, optionalText, ymdField, ynField } from './fields';
+import { envelopeSchema, intField, optionalInt, optionalText, ymdField, ynField } from './fields';
 import { lazySchema } from './lazy-schema';
 import { ACT_ON_READ, nullResult, WRITE } from './policies';
 import { parseRequestInput } from './request-input';
@@ -54,6 +54,16 @@ export const stampRedeemRequestSchema = lazySchema(() =>
   }),
 );
 export type StampRedeemRequest = z.input<ReturnType<typeof stampRedeemRequestSchema>>;
+
+/** What a check and then its writes parse with, in that order: built when the screen is idle. */
+export const stampCounterSchemas = [
+  stampIdxSchema,
+  envelopeSchema,
+  stampSchema,
+  stampAddRequestSchema,
+  stampRedeemRequestSchema,
+  nullResult,
+];
 
 export async function validateStamp(stampIdx: number, signal?: AbortSignal): Promise<Stamp> {
   const checked = parseRequestInput(stampIdxSchema(), stampIdx, 'stamp.validate');
