@@ -428,12 +428,16 @@ describe('answers are rebuilt, not forwarded', () => {
     ]) {
       const path = `/api/coupon/v1/validate?cpnNo=${cpnNo}`;
       const ours = await call(path);
-      expect(couponSchema.parse(ours.json.result)).toEqual(couponSchema.parse(await direct(path)));
+      expect(couponSchema().parse(ours.json.result)).toEqual(
+        couponSchema().parse(await direct(path)),
+      );
     }
     for (const stampIdx of [274, 276, 280]) {
       const path = `/api/stamp/v1/validate?stampIdx=${stampIdx}`;
       const ours = await call(path);
-      expect(stampSchema.parse(ours.json.result)).toEqual(stampSchema.parse(await direct(path)));
+      expect(stampSchema().parse(ours.json.result)).toEqual(
+        stampSchema().parse(await direct(path)),
+      );
     }
     const path = '/api/statistics/v2/clicks-by-hour?ymd=2026-11-21&grpIdx=2';
     const ours = (await call(path)).json.result as unknown[];
@@ -463,7 +467,7 @@ describe('answers are rebuilt, not forwarded', () => {
     expect(answer.status).toBe(200);
     const { onsitePwd: _secret, surprise: _unknown, ...kept } = loose;
     expect(answer.json.result).toEqual(kept);
-    expect(couponSchema.safeParse(answer.json.result).success).toBe(true);
+    expect(couponSchema().safeParse(answer.json.result).success).toBe(true);
   });
 
   it.each([

@@ -209,11 +209,11 @@ describe('tolerance of real responses', () => {
     expect(coupon.useCnt).toBe(60);
     expect(coupon.useLimit).toBe(1);
     expect(coupon.grpIdx).toBe(101);
-    expect(couponSchema.safeParse({ ...wireCoupon, useCnt: 1.5 }).success).toBe(false);
+    expect(couponSchema().safeParse({ ...wireCoupon, useCnt: 1.5 }).success).toBe(false);
   });
 
   it('reads a datetime where a date was expected, and lower-case y/n', () => {
-    const parsed = couponSchema.parse({
+    const parsed = couponSchema().parse({
       ...wireCoupon,
       endYmd: '2026-12-31 23:59:59',
       onsiteYn: 'y',

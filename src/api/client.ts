@@ -140,7 +140,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     });
   }
 
-  const envelope = envelopeSchema.safeParse(json);
+  const envelope = envelopeSchema().safeParse(json);
   if (!envelope.success) {
     throw new ApiError({
       kind: status >= 500 ? 'server' : 'unexpected',

@@ -51,7 +51,7 @@ export async function createCoupon(input: CouponCreateRequest): Promise<string> 
     method: 'POST',
     path: '/api/coupon/v1/create',
     body,
-    result: createdCouponNumber,
+    result: createdCouponNumber(),
   });
 }
 

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQueryClient } from '@tan
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
 import {
+  envelopeSchema,
   intField,
   numberField,
   optionalInt,
@@ -10,6 +11,7 @@ import {
   ymdField,
   ynField,
 } from './fields';
+import { lazySchema } from './lazy-schema';
 import { ACT_ON_READ, nullResult, WRITE } from './policies';
 import { parseRequestInput } from './request-input';
 import { Secret } from './secret';
@@ -18,44 +20,55 @@ export const DISC_TYPE_PERCENT = 457;
 export const DISC_TYPE_AMOUNT = 458;
 
 /** Spec 2.1. `onsitePwd` is deliberately absent: it is stripped at parse time and never kept. */
-export const couponSchema = z.object({
-  cpnNo: requiredText,
-  domain: optionalText,
-  nm: requiredText,
-  grpIdx: optionalInt,
-  grpNm: optionalText,
-  discTypeIdx: intField,
-  disc: numberField,
-  discCurrency: optionalText,
-  formatDiscCurrency: optionalText,
-  strtYmd: ymdField,
-  endYmd: ymdField,
-  useLimit: intField,
-  imgUrl: optionalText,
-  onsiteYn: ynField('N'),
-  memo: optionalText,
-  url: optionalText,
-  userId: optionalText,
-  userNm: optionalText,
-  userPhnno: optionalText,
-  userEml: optionalText,
-  userEtc1: optionalText,
-  userEtc2: optionalText,
-  useCnt: intField,
-  regYmdt: optionalText,
-  payloadVersion: optionalText,
-});
-export type Coupon = z.infer<typeof couponSchema>;
+export const couponSchema = lazySchema(() =>
+  z.object({
+    cpnNo: requiredText(),
+    domain: optionalText(),
+    nm: requiredText(),
+    grpIdx: optionalInt(),
+    grpNm: optionalText(),
+    discTypeIdx: intField(),
+    disc: numberField(),
+    discCurrency: optionalText(),
+    formatDiscCurrency: optionalText(),
+    strtYmd: ymdField(),
+    endYmd: ymdField(),
+    useLimit: intField(),
+    imgUrl: optionalText(),
+    onsiteYn: ynField('N'),
+    memo: optionalText(),
+    url: optionalText(),
+    userId: optionalText(),
+    userNm: optionalText(),
+    userPhnno: optionalText(),
+    userEml: optionalText(),
+    userEtc1: optionalText(),
+    userEtc2: optionalText(),
+    useCnt: intField(),
+    regYmdt: optionalText(),
+    payloadVersion: optionalText(),
+  }),
+);
+export type Coupon = z.infer<ReturnType<typeof couponSchema>>;
 
-const textInput = z.optional(z.string());
-
-export const couponRedeemRequestSchema = z.object({
-  cpnNo: z.string().check(z.trim(), z.minLength(1)),
-  onsitePwd: z.optional(z.instanceof(Secret)),
-  userId: textInput,
-  memo: textInput,
+export const couponRedeemRequestSchema = lazySchema(() => {
+  const textInput = z.optional(z.string());
+  return z.object({
+    cpnNo: z.string().check(z.trim(), z.minLength(1)),
+    onsitePwd: z.optional(z.instanceof(Secret)),
+    userId: textInput,
+    memo: textInput,
+  });
 });
-export type CouponRedeemRequest = z.input<typeof couponRedeemRequestSchema>;
+export type CouponRedeemRequest = z.input<ReturnType<typeof couponRedeemRequestSchema>>;
+
+/** What a check and then a redeem parse with, in that order: built when the counter is idle. */
+export const couponCounterSchemas = [
+  envelopeSchema,
+  couponSchema,
+  couponRedeemRequestSchema,
+  nullResult,
+];
 
 export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promise<Coupon> {
   return await apiRequest({
@@ -63,19 +76,19 @@ export async function validateCoupon(cpnNo: string, signal?: AbortSignal): Promi
     method: 'GET',
     path: '/api/coupon/v1/validate',
     query: { cpnNo: cpnNo.trim() },
-    result: couponSchema,
+    result: couponSchema(),
     signal,
   });
 }
 
 export async function redeemCoupon(input: CouponRedeemRequest): Promise<null> {
-  const body = parseRequestInput(couponRedeemRequestSchema, input, 'coupon.redeem');
+  const body = parseRequestInput(couponRedeemRequestSchema(), input, 'coupon.redeem');
   await apiRequest({
     operation: 'coupon.redeem',
     method: 'PUT',
     path: '/api/coupon/v1/redeem',
     body,
-    result: nullResult,
+    result: nullResult(),
   });
   return null;
 }

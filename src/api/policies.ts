@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Reads that staff act on (validate): never served from cache, dropped as soon as nobody shows
@@ -15,7 +16,9 @@ export const ACT_ON_READ = {
 export const WRITE = { retry: 0, networkMode: 'always', gcTime: 0 } as const;
 
 /** The `result` of a write: the service answers null; what it holds does not matter. */
-export const nullResult = z.pipe(
-  z.optional(z.unknown()),
-  z.transform(() => null),
+export const nullResult = lazySchema(() =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform(() => null),
+  ),
 );

@@ -5,13 +5,14 @@ import { intField, ymdField } from './fields';
 
 /**
  * Spec 2.3. An hour outside 0–23 does not spoil the rest of the answer: the chart's buckets
- * (features/hourly-clicks/hour-buckets.ts) leave it out.
+ * (features/hourly-clicks/hour-buckets.ts) leave it out. Not on the counter's first load, so built
+ * with its module.
  */
 export const hourlyClickSchema = z.object({
-  ymd: ymdField,
-  hour: intField,
-  acesCnt: intField.check(z.minimum(0)),
-  pernCnt: intField.check(z.minimum(0)),
+  ymd: ymdField(),
+  hour: intField(),
+  acesCnt: intField().check(z.minimum(0)),
+  pernCnt: intField().check(z.minimum(0)),
 });
 export type HourlyClick = z.infer<typeof hourlyClickSchema>;
 

@@ -13,7 +13,7 @@ import {
   useDeviceSettings,
 } from '../lib/device-settings';
 
-const formSchema = z.object({ deviceName: nameSchema, staffName: nameSchema });
+const formSchema = z.object({ deviceName: nameSchema(), staffName: nameSchema() });
 interface Fields {
   deviceName: string;
   staffName: string;

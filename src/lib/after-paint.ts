@@ -10,3 +10,16 @@ export function afterPaint(task: () => void, timeoutMs = 100): void {
     else window.setTimeout(task, 0);
   });
 }
+
+/**
+ * `afterPaint` for several tasks, one after another, each in its own idle moment: a key pressed
+ * meanwhile waits for one task at most, never for all of them.
+ */
+export function afterPaintEach(tasks: readonly (() => unknown)[]): void {
+  const [task, ...rest] = tasks;
+  if (!task) return;
+  afterPaint(() => {
+    task();
+    afterPaintEach(rest);
+  });
+}

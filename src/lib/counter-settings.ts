@@ -1,27 +1,30 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /** How the counter behaves on this device. */
 export const STAMP_GUARD_MAX_SECONDS = 600;
 
-export const counterSettingsSchema = z.object({
-  /** A second stamp on the same card within this many seconds asks first; 0 never asks. */
-  stampGuardSeconds: z
-    .int({ error: 'whole' })
-    .check(
-      z.minimum(0, { error: 'range' }),
-      z.maximum(STAMP_GUARD_MAX_SECONDS, { error: 'range' }),
-    ),
-  /**
-   * A short tone (and a vibration where the device has one) for valid, refused and done. Added
-   * after the first release: settings stored before it have no such field and must still load
-   * (a failed parse would fall back to every default and lose the stamp guard), so it defaults.
-   */
-  sounds: z._default(z.boolean(), true),
-});
-export type CounterSettings = z.infer<typeof counterSettingsSchema>;
+export const counterSettingsSchema = lazySchema(() =>
+  z.object({
+    /** A second stamp on the same card within this many seconds asks first; 0 never asks. */
+    stampGuardSeconds: z
+      .int({ error: 'whole' })
+      .check(
+        z.minimum(0, { error: 'range' }),
+        z.maximum(STAMP_GUARD_MAX_SECONDS, { error: 'range' }),
+      ),
+    /**
+     * A short tone (and a vibration where the device has one) for valid, refused and done. Added
+     * after the first release: settings stored before it have no such field and must still load
+     * (a failed parse would fall back to every default and lose the stamp guard), so it defaults.
+     */
+    sounds: z._default(z.boolean(), true),
+  }),
+);
+export type CounterSettings = z.infer<ReturnType<typeof counterSettingsSchema>>;
 /** What the schema takes (the settings form's values): a field with a default may be missing. */
-export type CounterSettingsInput = z.input<typeof counterSettingsSchema>;
+export type CounterSettingsInput = z.input<ReturnType<typeof counterSettingsSchema>>;
 
 const store = createStoredValue<CounterSettings>('counter-pos.counter', counterSettingsSchema, {
   stampGuardSeconds: 30,
@@ -33,7 +36,7 @@ export const resetCounterSettings = store.reset;
 
 /** Saves what is given; a setting left out keeps its current value. */
 export function saveCounterSettings(settings: Partial<CounterSettings>): void {
-  store.set(counterSettingsSchema.parse({ ...store.get(), ...settings }));
+  store.set(counterSettingsSchema().parse({ ...store.get(), ...settings }));
 }
 
 export function useCounterSettings(): CounterSettings {

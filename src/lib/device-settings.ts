@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /** Who and what is at this counter: written into redeem memos for the service's own records. */
@@ -17,18 +18,20 @@ export type DeviceRole = (typeof DEVICE_ROLES)[number];
  * Empty means "not set yet" (the counter says so). Error messages are i18n keys under
  * `settings.device`, so the form shows them in either language.
  */
-export const nameSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(DEVICE_NAME_MAX, { error: 'tooLong' }));
+export const nameSchema = lazySchema(() =>
+  z.string().check(z.trim(), z.maxLength(DEVICE_NAME_MAX, { error: 'tooLong' })),
+);
 
 // Fields added later have defaults, so settings stored by an older version still load whole.
-export const deviceSettingsSchema = z.object({
-  deviceName: nameSchema,
-  staffName: nameSchema,
-  role: z._default(z.enum(DEVICE_ROLES), 'both'),
-  recentStaff: z._default(z.array(z.string()), []),
-});
-export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
+export const deviceSettingsSchema = lazySchema(() =>
+  z.object({
+    deviceName: nameSchema(),
+    staffName: nameSchema(),
+    role: z._default(z.enum(DEVICE_ROLES), 'both'),
+    recentStaff: z._default(z.array(z.string()), []),
+  }),
+);
+export type DeviceSettings = z.infer<ReturnType<typeof deviceSettingsSchema>>;
 
 const store = createStoredValue<DeviceSettings>('counter-pos.device', deviceSettingsSchema, {
   deviceName: '',
@@ -42,7 +45,7 @@ export const forgetDeviceSettings = store.reset;
 
 /** Saves what changed (names trimmed); throws on a value the schema refuses. */
 export function saveDeviceSettings(patch: Partial<DeviceSettings>): void {
-  store.set(deviceSettingsSchema.parse({ ...store.get(), ...patch }));
+  store.set(deviceSettingsSchema().parse({ ...store.get(), ...patch }));
 }
 
 /** Puts a staff name at the front of the quick-switch list (blank names are not kept). */

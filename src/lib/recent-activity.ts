@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
 import type { Coupon } from '../api/coupons';
@@ -17,35 +18,37 @@ import { getInFlight, useInFlight } from './write-lock';
  * The facts after `outcome` came later: each is optional, so a list stored before them still
  * loads (its rows show what they have).
  */
-const activitySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  subject: z.enum(['coupon', 'stamp']),
-  code: z.string(),
-  action: z.enum(['check', 'redeem', 'add-stamp', 'reward']),
-  /**
-   * `refused`: the service said no; `failed`: no usable answer, nothing done (offline, a 429);
-   * `not-applied`: the answer was lost and reading back proved nothing was done; `unknown`: the
-   * answer was lost and nobody can tell.
-   */
-  outcome: z.enum(['ok', 'refused', 'failed', 'not-applied', 'unknown']),
-  /** The coupon's name, or the stamp card's (`cardNm`). */
-  name: z.optional(z.string()),
-  /** The coupon's discount as the service gave it: formatted when shown, in the language then. */
-  discount: z.optional(
-    z.object({
-      discTypeIdx: z.number(),
-      disc: z.number(),
-      discCurrency: z.nullable(z.string()),
-      formatDiscCurrency: z.nullable(z.string()),
-    }),
-  ),
-  /** The card's stamps as last read for this entry (after the add, for an add). */
-  stamps: z.optional(z.object({ count: z.number(), goal: z.number() })),
-  /** The staff name set on this device when it was recorded. */
-  staff: z.optional(z.string()),
-});
-export type Activity = z.infer<typeof activitySchema>;
+const activitySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    subject: z.enum(['coupon', 'stamp']),
+    code: z.string(),
+    action: z.enum(['check', 'redeem', 'add-stamp', 'reward']),
+    /**
+     * `refused`: the service said no; `failed`: no usable answer, nothing done (offline, a 429);
+     * `not-applied`: the answer was lost and reading back proved nothing was done; `unknown`: the
+     * answer was lost and nobody can tell.
+     */
+    outcome: z.enum(['ok', 'refused', 'failed', 'not-applied', 'unknown']),
+    /** The coupon's name, or the stamp card's (`cardNm`). */
+    name: z.optional(z.string()),
+    /** The coupon's discount as the service gave it: formatted when shown, in the language then. */
+    discount: z.optional(
+      z.object({
+        discTypeIdx: z.number(),
+        disc: z.number(),
+        discCurrency: z.nullable(z.string()),
+        formatDiscCurrency: z.nullable(z.string()),
+      }),
+    ),
+    /** The card's stamps as last read for this entry (after the add, for an add). */
+    stamps: z.optional(z.object({ count: z.number(), goal: z.number() })),
+    /** The staff name set on this device when it was recorded. */
+    staff: z.optional(z.string()),
+  }),
+);
+export type Activity = z.infer<ReturnType<typeof activitySchema>>;
 /** What a coupon or card was, as the recent list keeps it. */
 export type ActivityFacts = Pick<Activity, 'name' | 'discount' | 'stamps'>;
 /** `staff` is filled in when recorded, from the device settings. */
@@ -58,13 +61,15 @@ export const RECENT_LIMIT = 50;
  * out, never the whole list with it (the store falls back to an empty list on a failed parse,
  * and the next entry recorded would then overwrite what was kept).
  */
-export const recentListSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items): Activity[] =>
-    items.flatMap((item) => {
-      const parsed = activitySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+export const recentListSchema = lazySchema(() =>
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((items): Activity[] =>
+      items.flatMap((item) => {
+        const parsed = activitySchema().safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   ),
 );
 

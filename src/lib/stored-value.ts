@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
+import type { LazySchema } from '../api/lazy-schema';
 
 /** Plain functions (no `this`), so they can be passed around and exported on their own. */
 export interface StoredValue<T> {
@@ -13,11 +14,12 @@ export interface StoredValue<T> {
 /**
  * A value kept in localStorage for this device, checked against its schema when read (storage is
  * input like any other), with one snapshot in memory for React. A browser that refuses storage
- * (a private window) keeps the value for the visit.
+ * (a private window) keeps the value for the visit. The schema is a getter: it is built at the
+ * first read, not when the module that keeps the value is evaluated.
  */
 export function createStoredValue<T>(
   key: string,
-  schema: z.ZodMiniType<T>,
+  schema: LazySchema<z.ZodMiniType<T>>,
   fallback: T,
 ): StoredValue<T> {
   const listeners = new Set<() => void>();
@@ -29,7 +31,10 @@ export function createStoredValue<T>(
   function read(): T {
     try {
       const raw = localStorage.getItem(key);
-      const parsed = schema.safeParse(raw === null ? undefined : JSON.parse(raw));
+      // Nothing stored is the fallback, as after `reset` (every store's schema refuses undefined,
+      // so parsing gave the same): a device's first load builds none of them.
+      if (raw === null) return fallback;
+      const parsed = schema().safeParse(JSON.parse(raw));
       return parsed.success ? parsed.data : fallback;
     } catch {
       return fallback;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import { createStoredValue } from './stored-value';
 
 /**
@@ -14,17 +15,19 @@ import { createStoredValue } from './stored-value';
  *
  * Holds only the code and the count before the write: no names, no passwords.
  */
-const entrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  status: z.enum(['pending', 'unsure']),
-  subject: z.enum(['coupon', 'stamp']),
-  code: z.string(),
-  action: z.enum(['redeem', 'add-stamp', 'reward']),
-  /** `useCnt` or `stamps` as read just before the write. */
-  before: z.number(),
-});
-export type JournalEntry = z.infer<typeof entrySchema>;
+const entrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    status: z.enum(['pending', 'unsure']),
+    subject: z.enum(['coupon', 'stamp']),
+    code: z.string(),
+    action: z.enum(['redeem', 'add-stamp', 'reward']),
+    /** `useCnt` or `stamps` as read just before the write. */
+    before: z.number(),
+  }),
+);
+export type JournalEntry = z.infer<ReturnType<typeof entrySchema>>;
 export type PendingWrite = JournalEntry;
 
 /** A write whose outcome stayed unknown keeps asking for a confirmation this long. */
@@ -33,7 +36,7 @@ const MAX_ENTRIES = 50;
 
 const store = createStoredValue<JournalEntry[]>(
   'counter-pos.pending-writes',
-  z.array(entrySchema),
+  lazySchema(() => z.array(entrySchema())),
   [],
 );
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
-import type { Coupon } from '../../api/coupons';
+import { couponCounterSchemas, type Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../components/verdict-area';
+import { afterPaintEach } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { parseScan, type ScanMode } from '../scan/parse-scan';
@@ -77,6 +78,10 @@ export function CouponCounterScreen() {
   const search = useSearch();
   const { check } = counter;
   useVerdictFeedback(counter.verdictId, feedbackOf(verdict));
+
+  // The first scan's schemas are built when idle after the field is on screen, not in that scan
+  // (nor in the first render: api/lazy-schema.ts).
+  useEffect(() => afterPaintEach(couponCounterSchemas), []);
 
   // A coupon scanned on another screen arrives as /?cpnNo=…: check it, then clean the address.
   useEffect(() => {

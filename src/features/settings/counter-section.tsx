@@ -20,7 +20,7 @@ export function CounterSection() {
     handleSubmit,
     formState: { errors },
   } = useForm<CounterSettingsInput, unknown, CounterSettings>({
-    resolver: zodResolver(counterSettingsSchema),
+    resolver: zodResolver(counterSettingsSchema()),
     defaultValues: getCounterSettings(),
   });
   const onSubmit = handleSubmit((values) => {

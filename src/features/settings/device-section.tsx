@@ -13,8 +13,8 @@ import {
 } from '../../lib/device-settings';
 
 const formSchema = z.object({
-  deviceName: nameSchema,
-  staffName: nameSchema,
+  deviceName: nameSchema(),
+  staffName: nameSchema(),
   role: z.enum(DEVICE_ROLES),
 });
 type Fields = z.infer<typeof formSchema>;

@@ -5,12 +5,12 @@ import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../components/verdict-area';
 import { VerdictPanel } from '../../components/verdict-panel';
-import { afterPaint } from '../../lib/after-paint';
+import { afterPaint, afterPaintEach } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
-import type { Stamp } from '../../api/stamps';
+import { stampCounterSchemas, type Stamp } from '../../api/stamps';
 import { StampCardView } from './stamp-view';
 import { useStampCard, type CardNotice, type StampView } from './use-stamp-card';
 
@@ -121,6 +121,10 @@ export function StampScreen() {
   const { view, viewId, dialog } = card;
   const { check, add, reward, recheck, openRewardDialog, cancelCheck: dropCheck } = card;
   useVerdictFeedback(viewId, feedbackOf(view));
+
+  // The first scan's schemas are built when idle after the field is on screen, not in that scan
+  // (nor in the first render: api/lazy-schema.ts).
+  useEffect(() => afterPaintEach(stampCounterSchemas), []);
 
   // Stable for the card view (memoised): a render of this screen that changes nothing on the card
   // (the address catching up with a scan) skips it. Every write belongs to the card its button
