@@ -40,6 +40,9 @@ async function boot() {
     configureApiClient({
       baseUrl: import.meta.env.VITE_API_BASE ?? '',
       getLanguage: currentLanguage,
+      // Live: our server spends up to 10 s on a call (queue, check, retries) and then answers a
+      // clear 504; the browser waits longer than that, so it hears the server's answer.
+      ...(demoMode ? {} : { timeoutMs: 15_000 }),
     });
     const [demoControls] = await Promise.all([
       startDemo(),
