@@ -40,7 +40,10 @@ function server(patch: Partial<ServerConfig> = {}) {
     ...patch,
   };
   const app = createApp({ api: createApi(config), trustProxy: false });
-  return (path: string, init: { method?: string; body?: unknown; lang?: string } = {}) =>
+  return async (
+    path: string,
+    init: { method?: string; body?: unknown; lang?: string } = {},
+  ): Promise<Response> =>
     app.request(`http://till.test${path}`, {
       method: init.method ?? 'GET',
       headers: {
