@@ -102,6 +102,16 @@ describe('the live server’s headers', () => {
   });
 });
 
+describe('the health route', () => {
+  it('says the server is up, never cached, with the policy headers, calling nobody', async () => {
+    const response = await appWith().request(at('/healthz'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', version: null });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
 describe('changes only as same-origin JSON', () => {
   it('a cross-site form post is refused', async () => {
     const response = await redeem(

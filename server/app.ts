@@ -37,7 +37,16 @@ export interface AppOptions {
   readIndex?: () => Promise<string | null>;
   /** Believe X-Forwarded-Proto and X-Forwarded-Host (only behind a proxy of ours). */
   trustProxy: boolean;
+  /** Said by the health route, for whoever watches the server. */
+  version?: string;
 }
+
+/**
+ * The health route: the app's "online" (issue 14 reads it instead of navigator.onLine) and a
+ * monitor's check. It says this server is up and answering; it calls nobody, so a watcher polling
+ * it never spends the shop's rate limit. Outside /api, where only the service's operations live.
+ */
+export const HEALTH_PATH = '/healthz';
 
 /** The scheme and host the browser used, as far as this server may believe. */
 function publicOrigin(c: Context, trustProxy: boolean): { protocol: string; host: string } {
@@ -104,6 +113,10 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.trustProxy));
   app.use('*', sameOriginJson(options.trustProxy));
+  app.get(HEALTH_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok', version: options.version ?? null });
+  });
   app.route('/', options.api);
   // Anything under /api the API did not answer is not ours to serve as a page.
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such operation.', result: null }, 404));

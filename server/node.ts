@@ -38,6 +38,7 @@ if ((await readIndex()) === null) {
 const app = createApp({
   api: createApi(config),
   trustProxy: config.trustProxy,
+  version,
   readIndex,
   serveStatic: serveStatic({
     root: appDir,
