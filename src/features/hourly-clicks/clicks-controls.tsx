@@ -143,21 +143,36 @@ export function ClicksControls({ view, plan, today, onChange }: ClicksControlsPr
   );
 }
 
-function ShowForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/**
+ * The fields and the Show button on one line, their hint and message under the line, so the
+ * controls and the button line up whatever the hint's length.
+ */
+function ShowForm({
+  onSubmit,
+  children,
+  below,
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  below: ReactNode;
+}) {
   const { t } = useTranslation('clicks');
   return (
     <form
-      className="clicks-controls__row"
+      className="clicks-controls__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
-      {children}
-      <button type="submit" className="button button--primary">
-        {t('controls.show')}
-      </button>
+      <div className="clicks-controls__row">
+        {children}
+        <button type="submit" className="button button--primary">
+          {t('controls.show')}
+        </button>
+      </div>
+      {below}
     </form>
   );
 }
@@ -188,6 +203,18 @@ function LinkForm({
         setProblem(found);
         if (!found) onShow(id, chosen);
       }}
+      below={
+        <>
+          <p id={hintId} className="hint">
+            {t('controls.linkIdHint')}
+          </p>
+          {problem && (
+            <p id={problemId} className="field__error">
+              {t(`problems.${problem}`)}
+            </p>
+          )}
+        </>
+      }
     >
       <div className="field">
         <label htmlFor={idField}>{t('controls.linkId')}</label>
@@ -201,14 +228,6 @@ function LinkForm({
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <p id={hintId} className="hint">
-          {t('controls.linkIdHint')}
-        </p>
-        {problem && (
-          <p id={problemId} className="field__error">
-            {t(`problems.${problem}`)}
-          </p>
-        )}
       </div>
       <div className="field">
         <label htmlFor={domainField}>{t('controls.domain')}</label>
@@ -252,6 +271,18 @@ function GroupForm({
         setProblem(bad);
         if (!bad) onShow(number);
       }}
+      below={
+        <>
+          <p id={hintId} className="hint">
+            {t('controls.groupIdxHint')}
+          </p>
+          {problem && (
+            <p id={problemId} className="field__error">
+              {t('problems.groupIdx')}
+            </p>
+          )}
+        </>
+      }
     >
       <div className="field">
         <label htmlFor={fieldId}>{t('controls.groupIdx')}</label>
@@ -265,14 +296,6 @@ function GroupForm({
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <p id={hintId} className="hint">
-          {t('controls.groupIdxHint')}
-        </p>
-        {problem && (
-          <p id={problemId} className="field__error">
-            {t('problems.groupIdx')}
-          </p>
-        )}
       </div>
     </ShowForm>
   );
