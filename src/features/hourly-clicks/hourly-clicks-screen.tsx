@@ -88,19 +88,18 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
   });
 
   const number = (value: number) => formatNumber(value, language);
-  const day = { today: now.today, currentHour: now.hour };
+  const { today, hour: currentHour } = now;
   const buckets = useMemo(
-    () => (primary.data ? toHourBuckets(primary.data, { ymd: view.ymd, ...day }) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [primary.data, view.ymd, now.today, now.hour],
+    () =>
+      primary.data ? toHourBuckets(primary.data, { ymd: view.ymd, today, currentHour }) : null,
+    [primary.data, view.ymd, today, currentHour],
   );
   const previous = useMemo(
     () =>
       view.compare && comparison.data
-        ? toHourBuckets(comparison.data, { ymd: previousYmd, ...day })
+        ? toHourBuckets(comparison.data, { ymd: previousYmd, today, currentHour })
         : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view.compare, comparison.data, previousYmd, now.today, now.hour],
+    [view.compare, comparison.data, previousYmd, today, currentHour],
   );
 
   if (primary.isPending) {
