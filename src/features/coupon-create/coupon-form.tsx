@@ -789,7 +789,7 @@ function AdvancedSection({ form: { register }, values, context, errorOf }: Secti
           <span>{t('fields.webhook')}</span>
         </label>
         {webhookNote && (
-          <span id={webhookNoteId} className="create-form__badge">
+          <span id={webhookNoteId} className="plan-badge">
             {webhookNote}
           </span>
         )}

@@ -41,7 +41,7 @@ export function Field({ label, hint, error, required, badge, className, children
         {required && <span className="create-form__required"> ({t('required')})</span>}
       </label>
       {badge && (
-        <span id={badgeId} className="create-form__badge">
+        <span id={badgeId} className="plan-badge">
           {badge}
         </span>
       )}

@@ -84,7 +84,7 @@ export function ClicksControls({ view, plan, today, onChange }: ClicksControlsPr
               />
               <span>{t(`controls.scopes.${kind}`)}</span>
               {gated && (
-                <span className="clicks-controls__badge" aria-hidden="true">
+                <span className="plan-badge" aria-hidden="true">
                   {t('controls.needsPremium')}
                 </span>
               )}
