@@ -357,13 +357,15 @@ function CodeSection({ form, values, errorOf, taken, drawNewCode }: SectionProps
   const drawNewRef = useRef<HTMLButtonElement>(null);
   // The refusal is told on this field, so the focus comes here: to the code to retype, or to
   // the button that draws a new one.
+  // Once per refusal: typing a new code or switching the mode clears `taken`, so this does not
+  // run again on the keystrokes after it.
+  const { setFocus } = form;
+  const codeMode = values.codeMode;
   useEffect(() => {
     if (!taken) return;
-    if (values.codeMode === 'custom') form.setFocus('customCode', { shouldSelect: true });
+    if (codeMode === 'custom') setFocus('customCode', { shouldSelect: true });
     else drawNewRef.current?.focus();
-    // Once per refusal, not on every keystroke after it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [taken]);
+  }, [taken, codeMode, setFocus]);
   // Upper-cased as typed, the ASCII way (decision 0005); the caret stays where it was.
   const upperCase = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
