@@ -209,7 +209,9 @@ export function StampScreen() {
         return;
       }
       addressToFollow.current = stampIdx;
-      void checked.then(() => afterPaint(() => follow(stampIdx)));
+      void checked.then(() => {
+        if (addressToFollow.current === stampIdx) afterPaint(() => follow(stampIdx));
+      });
       window.setTimeout(() => follow(stampIdx), FOLLOW_SLOW_ANSWER_MS);
     }
   }
