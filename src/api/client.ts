@@ -13,6 +13,11 @@ export interface ApiClientConfig {
   timeoutMs: number;
   /** When to read back after a write whose outcome is unknown (ms after it ended). */
   readBackDelaysMs: readonly number[];
+  /**
+   * Live mode: called when our server refuses a call for sign-in (a 401 or 403 with an
+   * `X-Auth-Reason`), so the app can show the unlock pad over the current screen.
+   */
+  onAuthRefused?: (reason: string) => void;
 }
 
 const config: ApiClientConfig = {
@@ -150,6 +155,19 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     });
   }
   const { code, message } = envelope.data;
+  const authReason = response.headers.get('X-Auth-Reason');
+  if ((status === 401 || status === 403) && authReason) {
+    // Refused by our server before anything was sent to the service: nothing was done.
+    config.onAuthRefused?.(authReason);
+    throw new ApiError({
+      kind: 'refused',
+      operation,
+      status,
+      code,
+      serviceMessage: message,
+      authReason,
+    });
+  }
   if (status >= 500) {
     throw new ApiError({ kind: 'server', operation, status, code, serviceMessage: message });
   }

@@ -31,6 +31,7 @@ interface ApiErrorInit {
   code?: number | null;
   serviceMessage?: string | null;
   retryAfterSeconds?: number | null;
+  authReason?: string | null;
   cause?: unknown;
 }
 
@@ -42,6 +43,12 @@ export class ApiError extends Error {
   readonly code: number | null;
   readonly serviceMessage: string | null;
   readonly retryAfterSeconds: number | null;
+  /**
+   * Live mode: our server refused the call for sign-in (401: locked, signed out, unpaired; 403:
+   * the role may not). Such a call never reached the service, so it is a refusal like any other
+   * (nothing was done); the app shows the unlock pad (ApiClientConfig.onAuthRefused).
+   */
+  readonly authReason: string | null;
 
   constructor(init: ApiErrorInit) {
     super(
@@ -57,6 +64,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.serviceMessage = init.serviceMessage ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.authReason = init.authReason ?? null;
   }
 
   /**
