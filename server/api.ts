@@ -1,6 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type * as z from 'zod/mini';
+import type { Auth } from './auth/auth';
+import { redeemMemo } from './auth/memo';
+import type { Operation } from './auth/roles';
 import type { Plan, ServerConfig } from './config';
 import { KeyedSerialQueues, SerialQueue, TokenBucket } from './flow';
 import { type Lang, languageOf, message, type MessageName } from './messages';
@@ -52,6 +55,12 @@ export interface ApiDeps {
   now?: () => number;
   /** Back-off between read retries. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Staff sign-in and the audit log (auth/auth.ts). The Node entry always gives it: in live mode
+   * only a signed-in person with the right role reaches the service. Tests of the service's
+   * pass-through leave it out.
+   */
+  auth?: Auth;
 }
 
 /** Calls a minute the service allows each plan (CONTRACT.md). */
@@ -250,6 +259,8 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
 
   const app = new Hono();
   const langOf = (c: Context) => languageOf(c.req.header('Accept-Language'));
+  // Sign-in's own routes first: /api/auth/* and /api/audit are not the service's.
+  if (deps.auth) app.route('/', deps.auth.routes);
 
   /**
    * Runs one browser request against the service within one time budget: waiting in a queue,
@@ -307,9 +318,13 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     path: string,
     spec: BodySchema<T>,
     guard: (body: T) => Guard,
+    target: (body: T) => string,
+    signed: (body: T, c: Context) => T = (value) => value,
   ): Promise<Response> {
-    const body = await readBody(c, spec);
-    if ('reply' in body) return toResponse(body.reply);
+    const read = await readBody(c, spec);
+    if ('reply' in read) return toResponse(read.reply);
+    deps.auth?.setTarget(c, target(read.value));
+    const body = { value: signed(read.value, c) };
     const { key, check, payload } = guard(body.value);
     return withBudget(c, (signals, lang) =>
       writes.run(key, signals.any, async () => {
@@ -389,19 +404,41 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     });
   }
 
-  app.get(PATHS.couponValidate, (c) =>
+  /** Lets the call through only for a signed-in person whose role may do it (live mode). */
+  const signedIn = (operation: Operation): MiddlewareHandler =>
+    deps.auth ? deps.auth.guard(operation) : (_c, next) => next();
+
+  /**
+   * The redeem's memo names the person signed in on this device, whatever the browser wrote:
+   * the service's only record of who redeemed must not be something a browser can make up.
+   */
+  function signedMemo<T extends { memo?: string | undefined }>(body: T, c: Context): T {
+    const identity = deps.auth?.identityOf(c);
+    if (!identity) return body;
+    const memo = redeemMemo(
+      identity.device.name,
+      identity.staff.name,
+      now(),
+      config.serviceTimeZone,
+    );
+    return { ...body, memo };
+  }
+
+  app.get(PATHS.couponValidate, signedIn('couponValidate'), (c) =>
     read(c, checkCouponValidateQuery, PATHS.couponValidate, couponWire),
   );
-  app.get(PATHS.stampValidate, (c) =>
+  app.get(PATHS.stampValidate, signedIn('stampValidate'), (c) =>
     read(c, checkStampValidateQuery, PATHS.stampValidate, stampWire),
   );
-  app.get(PATHS.clicksByHour, (c) =>
+  app.get(PATHS.clicksByHour, signedIn('clicksByHour'), (c) =>
     read(c, checkClicksQuery, PATHS.clicksByHour, hourlyClicksWire, statistics),
   );
 
-  app.post(PATHS.couponCreate, requireJson, limitBody, async (c) => {
+  app.post(PATHS.couponCreate, signedIn('couponCreate'), requireJson, limitBody, async (c) => {
     const body = await readBody(c, couponCreateBody);
     if ('reply' in body) return toResponse(body.reply);
+    // A typed code names the coupon before it exists; a drawn one is named by the answer.
+    deps.auth?.setTarget(c, body.value.cpnNo ?? null);
     // Nothing to check first and nothing to race for: a new coupon is sent once, as it is.
     return withBudget(c, (signals, lang) =>
       send(
@@ -414,14 +451,16 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     );
   });
 
-  app.put(PATHS.couponRedeem, requireJson, limitBody, (c) =>
-    guardedWrite(c, PATHS.couponRedeem, couponRedeemBody, couponGuard),
+  const couponTarget = (body: { cpnNo: string }) => body.cpnNo;
+  const cardTarget = (body: { stampIdx: number }) => String(body.stampIdx);
+  app.put(PATHS.couponRedeem, signedIn('couponRedeem'), requireJson, limitBody, (c) =>
+    guardedWrite(c, PATHS.couponRedeem, couponRedeemBody, couponGuard, couponTarget, signedMemo),
   );
-  app.put(PATHS.stampAdd, requireJson, limitBody, (c) =>
-    guardedWrite(c, PATHS.stampAdd, stampAddBody, stampGuard),
+  app.put(PATHS.stampAdd, signedIn('stampAdd'), requireJson, limitBody, (c) =>
+    guardedWrite(c, PATHS.stampAdd, stampAddBody, stampGuard, cardTarget),
   );
-  app.put(PATHS.stampRedeem, requireJson, limitBody, (c) =>
-    guardedWrite(c, PATHS.stampRedeem, stampRedeemBody, stampGuard),
+  app.put(PATHS.stampRedeem, signedIn('stampRedeem'), requireJson, limitBody, (c) =>
+    guardedWrite(c, PATHS.stampRedeem, stampRedeemBody, stampGuard, cardTarget),
   );
 
   // A known path with the wrong method: 405 with the method it takes.

@@ -99,6 +99,59 @@ const messages = {
     en: 'The request was cancelled by the browser.',
     ko: '브라우저가 요청을 취소했습니다.',
   },
+  // Sign-in (issue 13).
+  authUnpaired: {
+    en: 'This browser is not a paired device. An owner must pair it first.',
+    ko: '이 브라우저는 등록된 기기가 아닙니다. 먼저 점주가 기기를 등록해야 합니다.',
+  },
+  authSignedOut: {
+    en: 'Nobody is signed in on this device. Unlock it with your PIN.',
+    ko: '이 기기에 로그인한 직원이 없습니다. PIN으로 잠금을 해제하세요.',
+  },
+  authLocked: {
+    en: 'This device locked after {minutes} minutes without use. Unlock it with your PIN.',
+    ko: '{minutes}분 동안 사용하지 않아 기기가 잠겼습니다. PIN으로 잠금을 해제하세요.',
+  },
+  authExpired: {
+    en: 'The session ended after 12 hours. Unlock the device again with your PIN.',
+    ko: '12시간이 지나 세션이 끝났습니다. PIN으로 다시 잠금을 해제하세요.',
+  },
+  authForbidden: {
+    en: 'Your role ({role}) may not do this.',
+    ko: '내 역할({role})로는 이 작업을 할 수 없습니다.',
+  },
+  authWrongPin: {
+    en: 'Wrong PIN.',
+    ko: 'PIN이 틀렸습니다.',
+  },
+  authWrongOwner: {
+    en: "That owner's name and PIN do not match.",
+    ko: '점주 이름과 PIN이 일치하지 않습니다.',
+  },
+  authPaused: {
+    en: 'Too many wrong PINs. Try again in {seconds} s.',
+    ko: 'PIN이 여러 번 틀렸습니다. {seconds}초 후에 다시 시도하세요.',
+  },
+  authDeviceRevoked: {
+    en: 'Ten wrong PINs in a row: this device was unpaired. An owner must pair it again.',
+    ko: 'PIN이 연속 10번 틀려 이 기기의 등록이 해제되었습니다. 점주가 다시 등록해야 합니다.',
+  },
+  authInvalid: {
+    en: 'The request is not valid: {detail}.',
+    ko: '요청이 올바르지 않습니다: {detail}.',
+  },
+  idempotencyMismatch: {
+    en: 'This Idempotency-Key was already used for a different coupon.',
+    ko: '이 Idempotency-Key는 이미 다른 쿠폰에 사용되었습니다.',
+  },
+  idempotencyRunning: {
+    en: 'This coupon is still being created; wait for its answer.',
+    ko: '이 쿠폰은 아직 생성 중입니다. 응답을 기다리세요.',
+  },
+  idempotencyInvalid: {
+    en: 'The Idempotency-Key header must be 8–128 letters, digits or - _ : .',
+    ko: 'Idempotency-Key 헤더는 8–128자의 영문자, 숫자 또는 - _ : . 이어야 합니다.',
+  },
   internal: {
     en: 'Something went wrong in this server.',
     ko: '이 서버에서 문제가 발생했습니다.',

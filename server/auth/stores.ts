@@ -1,0 +1,111 @@
+import type { Role } from './roles';
+
+/**
+ * Where staff, devices and sessions live, behind small interfaces (docs/scaling.md says how each
+ * moves to Redis or PostgreSQL when the server runs as several processes). The defaults: staff and
+ * devices in JSON files (file-stores.ts: they must survive a restart), sessions in memory (a
+ * restart only asks staff for their PIN again).
+ */
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  role: Role;
+  /** pin.ts's hash, never the PIN. */
+  pinHash: string;
+  createdAt: string;
+}
+
+export interface StaffStore {
+  list(): Promise<StaffMember[]>;
+}
+
+export interface Device {
+  id: string;
+  name: string;
+  /** SHA-256 of the device cookie's token. */
+  tokenHash: string;
+  pairedAt: string;
+  /** The owner who paired it. */
+  pairedBy: string;
+  idleLockMinutes: number;
+  revokedAt: string | null;
+}
+
+export interface DeviceStore {
+  list(): Promise<Device[]>;
+  byTokenHash(tokenHash: string): Promise<Device | null>;
+  save(device: Device): Promise<void>;
+}
+
+export interface Session {
+  /** SHA-256 of the session cookie's token. */
+  idHash: string;
+  deviceId: string;
+  staffId: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface SessionStore {
+  get(idHash: string): Promise<Session | null>;
+  save(session: Session): Promise<void>;
+  delete(idHash: string): Promise<void>;
+  /** Ends every session that matches (one device's, or everyone's). */
+  deleteWhere(match: (session: Session) => boolean): Promise<number>;
+}
+
+export class MemoryStaffStore implements StaffStore {
+  constructor(private readonly staff: StaffMember[] = []) {}
+  list(): Promise<StaffMember[]> {
+    return Promise.resolve([...this.staff]);
+  }
+  add(member: StaffMember): void {
+    this.staff.push(member);
+  }
+  remove(id: string): void {
+    const index = this.staff.findIndex((s) => s.id === id);
+    if (index >= 0) this.staff.splice(index, 1);
+  }
+}
+
+export class MemoryDeviceStore implements DeviceStore {
+  readonly #devices = new Map<string, Device>();
+  list(): Promise<Device[]> {
+    return Promise.resolve([...this.#devices.values()].map((d) => ({ ...d })));
+  }
+  byTokenHash(tokenHash: string): Promise<Device | null> {
+    const found = [...this.#devices.values()].find((d) => d.tokenHash === tokenHash);
+    return Promise.resolve(found ? { ...found } : null);
+  }
+  save(device: Device): Promise<void> {
+    this.#devices.set(device.id, { ...device });
+    return Promise.resolve();
+  }
+}
+
+export class MemorySessionStore implements SessionStore {
+  readonly #sessions = new Map<string, Session>();
+  get(idHash: string): Promise<Session | null> {
+    const found = this.#sessions.get(idHash);
+    return Promise.resolve(found ? { ...found } : null);
+  }
+  save(session: Session): Promise<void> {
+    this.#sessions.set(session.idHash, { ...session });
+    return Promise.resolve();
+  }
+  delete(idHash: string): Promise<void> {
+    this.#sessions.delete(idHash);
+    return Promise.resolve();
+  }
+  deleteWhere(match: (session: Session) => boolean): Promise<number> {
+    let count = 0;
+    for (const [key, session] of this.#sessions) {
+      if (match(session)) {
+        this.#sessions.delete(key);
+        count += 1;
+      }
+    }
+    return Promise.resolve(count);
+  }
+}

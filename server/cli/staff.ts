@@ -1,0 +1,154 @@
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { join, resolve } from 'node:path';
+import { isPinShaped } from '../auth/pin';
+import { scryptPinHasher } from '../auth/pin-scrypt';
+import { isRole, ROLES, type Role } from '../auth/roles';
+import { FileStaffStore } from '../auth/file-stores';
+import type { StaffMember } from '../auth/stores';
+import { randomId } from '../auth/tokens';
+
+/**
+ * `npm run staff -- <command>`: the shop's staff list, kept by the server in
+ * $DATA_DIR/staff.json (data/ by default). PINs are asked for, never taken as arguments (they
+ * would stay in the shell's history and the process list), and never echoed. Without a terminal
+ * (a script, a test) the PIN is read from the first line(s) of standard input.
+ */
+
+const USAGE = `Usage: npm run staff -- <command>
+  add "<name>" --role <${ROLES.join('|')}>   add a person (asks for a 4–6 digit PIN)
+  list                                        names and roles
+  remove "<name>"                             take a person off the list (signed out at once)
+  reset-pin "<name>"                          set a new PIN (asks for it)`;
+
+export function staffFilePath(env: Record<string, string | undefined>): string {
+  return join(resolve(env.DATA_DIR ?? 'data'), 'staff.json');
+}
+
+/** Lines of standard input when it is not a terminal, read once. */
+let pipedLines: Promise<string[]> | null = null;
+function readPipedLines(): Promise<string[]> {
+  pipedLines ??= new Promise((done) => {
+    const lines: string[] = [];
+    const reader = createInterface({ input: process.stdin });
+    reader.on('line', (line) => lines.push(line));
+    reader.on('close', () => done(lines));
+  });
+  return pipedLines;
+}
+let pipedIndex = 0;
+
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const lines = await readPipedLines();
+    return (lines[pipedIndex++] ?? '').trim();
+  }
+  // The question is shown; what is typed after it is not.
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const reader = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((done) => {
+    reader.question(question, (answer) => {
+      reader.close();
+      process.stdout.write('\n');
+      done(answer.trim());
+    });
+    muted = true;
+  });
+}
+
+async function askNewPin(name: string): Promise<string> {
+  const pin = await askHidden(`New PIN for ${name} (4–6 digits): `);
+  if (!isPinShaped(pin)) throw new Error('A PIN is 4 to 6 digits.');
+  const again = await askHidden('The same PIN again: ');
+  if (again !== pin) throw new Error('The two PINs differ; nothing was changed.');
+  return pin;
+}
+
+function findByName(staff: StaffMember[], name: string): StaffMember {
+  const wanted = name.normalize('NFC').trim().toLowerCase();
+  const found = staff.find((s) => s.name.normalize('NFC').trim().toLowerCase() === wanted);
+  if (!found) throw new Error(`Nobody called "${name}" is on the staff list.`);
+  return found;
+}
+
+function cleanName(raw: string | undefined): string {
+  const name = (raw ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (name === '' || name.length > 80 || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw new Error('A name is 1 to 80 characters on one line.');
+  }
+  return name;
+}
+
+export async function runStaffCommand(
+  args: string[],
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<void> {
+  const store = new FileStaffStore(staffFilePath(env));
+  const [command, ...rest] = args;
+  const staff = await store.list();
+  switch (command) {
+    case 'add': {
+      const roleAt = rest.indexOf('--role');
+      const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
+      const nameArgs = rest.filter((_, i) => i !== roleAt && i !== roleAt + 1);
+      const name = cleanName(nameArgs.join(' '));
+      if (!isRole(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}.`);
+      if (staff.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
+        throw new Error(
+          `"${name}" is already on the staff list (use reset-pin to change the PIN).`,
+        );
+      }
+      const pin = await askNewPin(name);
+      const member: StaffMember = {
+        id: randomId(),
+        name,
+        role: role satisfies Role,
+        pinHash: await scryptPinHasher.hash(pin),
+        createdAt: new Date().toISOString(),
+      };
+      await store.write([...staff, member]);
+      print(`Added ${name} (${role}).`);
+      return;
+    }
+    case 'list': {
+      if (staff.length === 0) print('Nobody is on the staff list yet.');
+      for (const s of staff) print(`${s.name}\t${s.role}\tsince ${s.createdAt.slice(0, 10)}`);
+      return;
+    }
+    case 'remove': {
+      const member = findByName(staff, rest.join(' '));
+      await store.write(staff.filter((s) => s.id !== member.id));
+      print(`Removed ${member.name}; their session ends with their next request.`);
+      return;
+    }
+    case 'reset-pin': {
+      const member = findByName(staff, rest.join(' '));
+      const pin = await askNewPin(member.name);
+      const pinHash = await scryptPinHasher.hash(pin);
+      await store.write(staff.map((s) => (s.id === member.id ? { ...s, pinHash } : s)));
+      print(`New PIN set for ${member.name}.`);
+      return;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+// Run as a command (the built file), not when a test imports it.
+if (process.argv[1]?.endsWith('staff.js')) {
+  runStaffCommand(process.argv.slice(2), process.env, (line) => console.info(line)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}
