@@ -62,10 +62,12 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
-async function askNewPin(name: string): Promise<string> {
-  const pin = await askHidden(`New PIN for ${name} (4–6 digits): `);
+type Ask = (question: string) => Promise<string>;
+
+async function askNewPin(name: string, ask: Ask): Promise<string> {
+  const pin = await ask(`New PIN for ${name} (4–6 digits): `);
   if (!isPinShaped(pin)) throw new Error('A PIN is 4 to 6 digits.');
-  const again = await askHidden('The same PIN again: ');
+  const again = await ask('The same PIN again: ');
   if (again !== pin) throw new Error('The two PINs differ; nothing was changed.');
   return pin;
 }
@@ -88,9 +90,14 @@ function cleanName(raw: string | undefined): string {
 
 export async function runStaffCommand(
   args: string[],
-  env: Record<string, string | undefined>,
-  print: (line: string) => void,
+  io: {
+    env: Record<string, string | undefined>;
+    print: (line: string) => void;
+    /** Asks for a secret without echoing it. */
+    ask: Ask;
+  },
 ): Promise<void> {
+  const { env, print, ask } = io;
   const store = new FileStaffStore(staffFilePath(env));
   const [command, ...rest] = args;
   const staff = await store.list();
@@ -106,7 +113,7 @@ export async function runStaffCommand(
           `"${name}" is already on the staff list (use reset-pin to change the PIN).`,
         );
       }
-      const pin = await askNewPin(name);
+      const pin = await askNewPin(name, ask);
       const member: StaffMember = {
         id: randomId(),
         name,
@@ -131,7 +138,7 @@ export async function runStaffCommand(
     }
     case 'reset-pin': {
       const member = findByName(staff, rest.join(' '));
-      const pin = await askNewPin(member.name);
+      const pin = await askNewPin(member.name, ask);
       const pinHash = await scryptPinHasher.hash(pin);
       await store.write(staff.map((s) => (s.id === member.id ? { ...s, pinHash } : s)));
       print(`New PIN set for ${member.name}.`);
@@ -144,7 +151,11 @@ export async function runStaffCommand(
 
 // Run as a command (the built file), not when a test imports it.
 if (process.argv[1]?.endsWith('staff.js')) {
-  runStaffCommand(process.argv.slice(2), process.env, (line) => console.info(line)).then(
+  runStaffCommand(process.argv.slice(2), {
+    env: process.env,
+    print: (line) => console.info(line),
+    ask: askHidden,
+  }).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
