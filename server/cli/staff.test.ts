@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scryptPinHasher } from '../auth/pin-scrypt';
+import type { StaffMember } from '../auth/stores';
+import { runStaffCommand } from './staff';
+
+let dir = '';
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pos-staff-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs one command with these answers to its PIN questions; returns what it printed. */
+async function run(args: string[], answers: string[] = []): Promise<string[]> {
+  const printed: string[] = [];
+  const asked: string[] = [];
+  await runStaffCommand(args, {
+    env: { DATA_DIR: dir },
+    print: (line) => printed.push(line),
+    ask: (question) => {
+      asked.push(question);
+      return Promise.resolve(answers.shift() ?? '');
+    },
+  });
+  return printed;
+}
+
+async function stored(): Promise<StaffMember[]> {
+  return JSON.parse(await readFile(join(dir, 'staff.json'), 'utf8')) as StaffMember[];
+}
+
+describe('npm run staff', () => {
+  it('adds a person with a role and an scrypt hash of the PIN, never the PIN', async () => {
+    expect(await run(['add', 'Kim Minji', '--role', 'counter'], ['482913', '482913'])).toEqual([
+      'Added Kim Minji (counter).',
+    ]);
+    const [member] = await stored();
+    expect(member).toMatchObject({ name: 'Kim Minji', role: 'counter' });
+    expect(member?.pinHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(JSON.stringify(await stored())).not.toContain('482913');
+    expect(await scryptPinHasher.verify('482913', member?.pinHash ?? '')).toBe(true);
+    expect(await scryptPinHasher.verify('482914', member?.pinHash ?? '')).toBe(false);
+  });
+
+  it('refuses a PIN that is not 4–6 digits, two PINs that differ, a bad role, a second "Kim"', async () => {
+    await expect(run(['add', 'A', '--role', 'counter'], ['12a4'])).rejects.toThrow(/4 to 6 digits/);
+    await expect(run(['add', 'A', '--role', 'counter'], ['1234', '1235'])).rejects.toThrow(
+      /differ/,
+    );
+    await expect(run(['add', 'A', '--role', 'boss'], ['1234', '1234'])).rejects.toThrow(/--role/);
+    await run(['add', 'Kim', '--role', 'owner'], ['1234', '1234']);
+    await expect(run(['add', 'kim', '--role', 'counter'], ['1234', '1234'])).rejects.toThrow(
+      /already/,
+    );
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('lists, resets a PIN and removes', async () => {
+    await run(['add', 'Lee', '--role', 'marketing'], ['1111', '1111']);
+    await run(['add', 'Park', '--role', 'owner'], ['2222', '2222']);
+    const listed = await run(['list']);
+    expect(listed.map((l) => l.split('\t').slice(0, 2))).toEqual([
+      ['Lee', 'marketing'],
+      ['Park', 'owner'],
+    ]);
+    await run(['reset-pin', 'lee'], ['3333', '3333']);
+    const lee = (await stored()).find((s) => s.name === 'Lee');
+    expect(await scryptPinHasher.verify('3333', lee?.pinHash ?? '')).toBe(true);
+    await run(['remove', 'Park']);
+    expect((await stored()).map((s) => s.name)).toEqual(['Lee']);
+    await expect(run(['remove', 'Nobody'])).rejects.toThrow(/Nobody/);
+    await expect(run(['fire', 'Lee'])).rejects.toThrow(/Usage/);
+  });
+});
