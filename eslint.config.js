@@ -9,6 +9,7 @@ export default tseslint.config(
       'dist',
       'dist-live',
       'dist-server',
+      'data',
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',

@@ -2,19 +2,30 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
- * Builds the live server for plain Node (`npm run serve:live`): one ESM file in dist-server/,
- * with hono and @hono/node-server left to node_modules. The app it serves is built apart
- * (`npm run build:live` → dist-live/).
+ * Builds the live server and its two commands for plain Node, as ESM files in dist-server/ with
+ * hono and @hono/node-server left to node_modules:
+ * - node.js: the server (`npm run serve:live`);
+ * - staff.js: the staff list (`npm run staff -- add "‹name›" --role counter`);
+ * - audit-verify.js: the audit log's check (`npm run audit:verify`).
+ * The app it serves is built apart (`npm run build:live` → dist-live/).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'server/node.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
+    rolldownOptions: {
+      input: {
+        node: 'server/node.ts',
+        staff: 'server/cli/staff.ts',
+        'audit-verify': 'server/audit/verify-cli.ts',
+      },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

@@ -47,6 +47,8 @@ export interface ApiRequest<Schema extends z.ZodMiniType> {
   result: Schema;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -95,6 +97,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     : timeout.signal;
 
   const headers: Record<string, string> = {
+    ...request.headers,
     Accept: 'application/json',
     'Accept-Language': config.getLanguage(),
   };

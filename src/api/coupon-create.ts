@@ -44,14 +44,23 @@ export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 
 const createdCouponNumber = requiredText;
 
-export async function createCoupon(input: CouponCreateRequest): Promise<string> {
-  const body = parseRequestInput(couponCreateRequestSchema, input, 'coupon.create');
+/**
+ * `idempotencyKey`: one per intent to create this coupon (the live server replays the first
+ * answer to a repeat, refuses a different coupon under the same key with 422 and a repeat while
+ * the first is still running with 409). The simulated service ignores it, as the real one would.
+ */
+export async function createCoupon(
+  input: CouponCreateRequest & { idempotencyKey?: string },
+): Promise<string> {
+  const { idempotencyKey, ...fields } = input;
+  const body = parseRequestInput(couponCreateRequestSchema, fields, 'coupon.create');
   return await apiRequest({
     operation: 'coupon.create',
     method: 'POST',
     path: '/api/coupon/v1/create',
     body,
     result: createdCouponNumber(),
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }
 

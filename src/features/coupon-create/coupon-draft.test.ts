@@ -3,6 +3,8 @@ import {
   clearCouponDraft,
   codeMaybeSent,
   forgetCodeSent,
+  forgetIntentKey,
+  idempotencyKeyFor,
   noteCodeSent,
   restoreCouponDraft,
   saveCouponDraft,
@@ -82,5 +84,18 @@ describe('the coupon draft', () => {
     noteCodeSent('ABCDEFGH');
     clearCouponDraft();
     expect(codeMaybeSent()).toBeNull();
+  });
+
+  it('keeps one Idempotency-Key per intent: the same code keeps it until its answer is known', () => {
+    const first = idempotencyKeyFor('ABCD1234EFGH');
+    expect(first).toMatch(/^create-[0-9a-f-]{36}$/);
+    expect(idempotencyKeyFor('ABCD1234EFGH')).toBe(first);
+    const other = idempotencyKeyFor('ZZZZ9999');
+    expect(other).not.toBe(first);
+    forgetIntentKey();
+    expect(idempotencyKeyFor('ZZZZ9999')).not.toBe(other);
+    clearCouponDraft();
+    localStorage.setItem('counter-pos.coupon-draft-intent', '{"code":"X","key":"<script>"}');
+    expect(idempotencyKeyFor('X')).toMatch(/^create-/);
   });
 });

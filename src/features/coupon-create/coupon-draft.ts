@@ -11,6 +11,8 @@ import { CODE_MODES, DISCOUNT_TYPES, type CouponFormValues } from './coupon-form
 const DRAFT_KEY = 'counter-pos.coupon-draft';
 /** The code of a send whose answer has not come (in flight, lost, or the tab closed meanwhile). */
 const SENT_KEY = 'counter-pos.coupon-draft-sent';
+/** The Idempotency-Key of that send: a retry of the same coupon is the same intent to our server. */
+const INTENT_KEY = 'counter-pos.coupon-draft-intent';
 const VERSION = 1;
 
 export type CouponDraft = Omit<CouponFormValues, 'onsitePassword'>;
@@ -28,6 +30,7 @@ export function clearCouponDraft(): void {
   try {
     localStorage.removeItem(DRAFT_KEY);
     localStorage.removeItem(SENT_KEY);
+    localStorage.removeItem(INTENT_KEY);
   } catch {
     // Nothing stored to forget.
   }
@@ -46,8 +49,51 @@ export function noteCodeSent(code: string): void {
 }
 
 export function forgetCodeSent(): void {
+  forgetIntentKey();
   try {
     localStorage.removeItem(SENT_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
+let intentInMemory: { code: string; key: string } | null = null;
+
+/**
+ * The Idempotency-Key of the intent to create the coupon with this code (issue 13, item 5): the
+ * same for every send of it, across a lost answer and a reload, until its outcome is known
+ * (forgetCodeSent, clearCouponDraft); a new one for another code. The live server replays the
+ * first answer to a repeat instead of sending the coupon to the service again.
+ */
+export function idempotencyKeyFor(code: string): string {
+  let stored: { code?: unknown; key?: unknown } | null = intentInMemory;
+  try {
+    const raw = localStorage.getItem(INTENT_KEY);
+    if (raw) stored = JSON.parse(raw) as typeof stored;
+  } catch {
+    // Unreadable: a new intent.
+  }
+  if (
+    stored?.code === code &&
+    typeof stored.key === 'string' &&
+    /^[\w:.-]{8,128}$/.test(stored.key)
+  )
+    return stored.key;
+  const intent = { code, key: `create-${crypto.randomUUID()}` };
+  intentInMemory = intent;
+  try {
+    localStorage.setItem(INTENT_KEY, JSON.stringify(intent));
+  } catch {
+    // Storage refused: the key lasts as long as this tab.
+  }
+  return intent.key;
+}
+
+/** The intent has its answer: the next send is a new intent. */
+export function forgetIntentKey(): void {
+  intentInMemory = null;
+  try {
+    localStorage.removeItem(INTENT_KEY);
   } catch {
     // Nothing stored to forget.
   }

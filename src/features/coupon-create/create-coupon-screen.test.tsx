@@ -389,10 +389,11 @@ describe('creating the coupon', () => {
 
   /** Counts the create requests that reach the service (they go on to the simulated one). */
   function countCreates(server: Awaited<ReturnType<typeof openForm>>['server']) {
-    const sent: unknown[] = [];
+    const sent: { cpnNo: string; idempotencyKey: string | null }[] = [];
     server.use(
       http.post('*/api/coupon/v1/create', async ({ request }) => {
-        sent.push(await request.clone().json());
+        const body = (await request.clone().json()) as { cpnNo: string };
+        sent.push({ ...body, idempotencyKey: request.headers.get('Idempotency-Key') });
         return undefined;
       }),
     );
@@ -566,7 +567,7 @@ describe('creating the coupon', () => {
   it('a server error: the code is looked up, nothing was made, a retry sends the same code', async () => {
     const { server, service, demo, unmount } = await openForm();
     await demo({ fault: 'server-error', faultOnce: true, faultOperations: ['coupon.create'] });
-    const sent = countCreates(server) as { cpnNo: string }[];
+    const sent = countCreates(server);
     const user = typist();
     await fillValidCoupon(user);
     const code = drawnCode();
@@ -580,6 +581,10 @@ describe('creating the coupon', () => {
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     await screen.findByRole('region', { name: 'Coupon created' });
     expect(sent.map((body) => body.cpnNo)).toEqual([code, code]);
+    // One intent, one Idempotency-Key: the live server replays instead of creating twice.
+    const [first, second] = sent.map((body) => body.idempotencyKey);
+    expect(first).toMatch(/^create-[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
     unmount();
   });
 

@@ -3,7 +3,14 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCreateCoupon } from '../../api/coupon-create';
 import { validateCoupon } from '../../api/coupons';
 import { isApiError } from '../../api/errors';
-import { clearCouponDraft, codeMaybeSent, forgetCodeSent, noteCodeSent } from './coupon-draft';
+import {
+  clearCouponDraft,
+  codeMaybeSent,
+  forgetCodeSent,
+  forgetIntentKey,
+  idempotencyKeyFor,
+  noteCodeSent,
+} from './coupon-draft';
 import {
   toCreateRequest,
   type CouponFormContext,
@@ -89,11 +96,14 @@ export function useCreateSubmission(
       const mayHaveLanded = codeMaybeSent() === cpnNo;
       noteCodeSent(cpnNo);
       try {
-        await mutation.mutateAsync(request);
+        await mutation.mutateAsync({ ...request, idempotencyKey: idempotencyKeyFor(cpnNo) });
         created();
         return;
       } catch (error) {
         if (!isApiError(error) || !error.outcomeUnknown) {
+          // This send has its answer: the next one, of whatever the form holds then, is a new
+          // intent with a new key (the same key with another coupon would be refused, 422).
+          forgetIntentKey();
           // Refused (or a 653, a 429): nothing was done now. A refusal may be of a taken code:
           // taken by another coupon (said on the code field), or, after a lost answer, by this
           // very coupon. Look before saying which.
