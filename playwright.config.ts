@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CAMERA_VIDEO } from './e2e/camera-video';
-import { LIVE_API_KEY, LIVE_PORT, LIVE_URL, SIM_PORT, SIM_URL } from './e2e/live-setup';
+import {
+  LIVE_API_KEY,
+  LIVE_DATA_DIR,
+  LIVE_PORT,
+  LIVE_URL,
+  SIM_PORT,
+  SIM_URL,
+} from './e2e/live-setup';
 
 /**
  * Chromium: $CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's own
@@ -121,9 +128,10 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: 'npm run build:live && npm run build:server && node dist-server/node.js',
+      command: 'bash scripts/e2e-live-server.sh',
       url: `${LIVE_URL}/`,
       env: {
+        DATA_DIR: LIVE_DATA_DIR,
         API_KEY: LIVE_API_KEY,
         SERVICE_BASE_URL: SIM_URL,
         PLAN: 'enterprise',

@@ -12,3 +12,18 @@ export const LIVE_URL = `http://localhost:${LIVE_PORT}`;
 /** A key for the simulated service, which accepts any: the test looks for it in the browser. */
 export const LIVE_API_KEY = 'e2e-live-key-0123456789abcdef';
 export const LIVE_BUILD_DIR = resolve(import.meta.dirname, '..', 'dist-live');
+
+/** The live server's data (staff, devices, audit log), made afresh by scripts/e2e-live-server.sh. */
+export const LIVE_DATA_DIR = resolve(
+  import.meta.dirname,
+  '..',
+  'node_modules',
+  '.cache',
+  'e2e-live-data',
+);
+/** The staff scripts/e2e-live-server.sh adds, one of each role. */
+export const LIVE_STAFF = {
+  owner: { name: 'Olivia Owner', pin: '2468' },
+  counter: { name: 'Chris Counter', pin: '1357' },
+  marketing: { name: 'Mina Marketing', pin: '8642' },
+} as const;

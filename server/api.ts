@@ -6,6 +6,12 @@ import { redeemMemo } from './auth/memo';
 import type { Operation } from './auth/roles';
 import type { Plan, ServerConfig } from './config';
 import { KeyedSerialQueues, SerialQueue, TokenBucket } from './flow';
+import {
+  checkIdempotencyKey,
+  fingerprint,
+  type IdempotencyStore,
+  type StoredAnswer,
+} from './idempotency';
 import { type Lang, languageOf, message, type MessageName } from './messages';
 import {
   type BodySchema,
@@ -61,6 +67,8 @@ export interface ApiDeps {
    * pass-through leave it out.
    */
   auth?: Auth;
+  /** Replays the first answer to a create sent again with the same Idempotency-Key. */
+  idempotency?: IdempotencyStore;
 }
 
 /** Calls a minute the service allows each plan (CONTRACT.md). */
@@ -129,6 +137,14 @@ function refusal(failure: RequestFailure, lang: Lang): Reply {
 
 function unexpected(lang: Lang, detail: string): Reply {
   return own(502, 'unexpected', lang, { detail });
+}
+
+/** The first answer to an Idempotency-Key, once more: said so in a header. */
+function replayed(answer: StoredAnswer): Response {
+  const headers = new Headers(answer.headers);
+  headers.set('Cache-Control', 'no-store');
+  headers.set('Idempotent-Replayed', 'true');
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -440,15 +456,52 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     // A typed code names the coupon before it exists; a drawn one is named by the answer.
     deps.auth?.setTarget(c, body.value.cpnNo ?? null);
     // Nothing to check first and nothing to race for: a new coupon is sent once, as it is.
-    return withBudget(c, (signals, lang) =>
-      send(
-        c,
-        signals,
-        lang,
-        { method: 'POST', path: PATHS.couponCreate, body: { ...body.value }, retry: false },
-        createdCouponWire,
-      ),
-    );
+    const create = () =>
+      withBudget(c, (signals, lang) =>
+        send(
+          c,
+          signals,
+          lang,
+          { method: 'POST', path: PATHS.couponCreate, body: { ...body.value }, retry: false },
+          createdCouponWire,
+        ),
+      );
+    const key = checkIdempotencyKey(c.req.header('Idempotency-Key'));
+    if (!key.ok) return toResponse(own(400, 'idempotencyInvalid', langOf(c)));
+    if (key.key === null || !deps.idempotency) return create();
+    // Keys are the device's own (a key from one till never replays another's answer).
+    const scope = deps.auth?.identityOf(c)?.device.id ?? 'server';
+    const claim = deps.idempotency.claim(scope, key.key, fingerprint(body.value));
+    switch (claim.kind) {
+      case 'replay':
+        return replayed(claim.answer);
+      case 'running':
+        return toResponse(own(409, 'idempotencyRunning', langOf(c)));
+      case 'mismatch':
+        return toResponse(own(422, 'idempotencyMismatch', langOf(c)));
+      case 'new':
+        break;
+    }
+    try {
+      const response = await create();
+      const text = await response.clone().text();
+      // Only the service's own verdict (created, or refused) settles the intent. After a timeout
+      // or a 5xx the coupon may or may not exist: the key is freed, so a retry goes to the
+      // service, which refuses the same code a second time if the first did land.
+      if (response.status === 200) {
+        claim.finish({
+          status: response.status,
+          body: text,
+          headers: { 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' },
+        });
+      } else {
+        claim.abandon();
+      }
+      return response;
+    } catch (error) {
+      claim.abandon();
+      throw error;
+    }
   });
 
   const couponTarget = (body: { cpnNo: string }) => body.cpnNo;

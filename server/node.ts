@@ -5,7 +5,13 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './api';
 import { createApp } from './app';
+import { FileAuditLog } from './audit/file-log';
+import { createAuth } from './auth/auth';
+import { FileDeviceStore, FileStaffStore } from './auth/file-stores';
+import { scryptPinHasher } from './auth/pin-scrypt';
+import { MemorySessionStore } from './auth/stores';
 import { readServerConfig } from './config';
+import { MemoryIdempotencyStore } from './idempotency';
 import { version as appVersion } from '../package.json';
 
 /**
@@ -35,8 +41,29 @@ if ((await readIndex()) === null) {
   process.exit(1);
 }
 
+/**
+ * The shop's own data: the staff list (`npm run staff`), the paired devices and the audit log,
+ * in DATA_DIR (data/ beside where the server starts, by default). Sessions and idempotency keys
+ * live in memory (docs/scaling.md).
+ */
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const staff = new FileStaffStore(join(dataDir, 'staff.json'));
+if ((await staff.list()).every((member) => member.role !== 'owner')) {
+  console.warn(
+    `No owner on the staff list in ${dataDir}: no device can be paired until one is added ` +
+      '(npm run staff -- add "<name>" --role owner).',
+  );
+}
+const auth = createAuth({
+  staff,
+  devices: new FileDeviceStore(join(dataDir, 'devices.json')),
+  sessions: new MemorySessionStore(),
+  pins: scryptPinHasher,
+  audit: new FileAuditLog({ dir: join(dataDir, 'audit'), timeZone: config.serviceTimeZone }),
+});
+
 const app = createApp({
-  api: createApi(config),
+  api: createApi(config, { auth, idempotency: new MemoryIdempotencyStore() }),
   trustProxy: config.trustProxy,
   version,
   readIndex,

@@ -594,7 +594,11 @@ export function createAuth(deps: AuthDeps): Auth {
         operation,
         target,
         outcome: outcomeOfAnswer(status, code),
-        ...(status === 200 && code === 0 ? {} : { detail: `HTTP ${status}, code ${String(code)}` }),
+        ...(c.res.headers.get('Idempotent-Replayed')
+          ? { detail: 'the first answer replayed (same Idempotency-Key)' }
+          : status === 200 && code === 0
+            ? {}
+            : { detail: `HTTP ${status}, code ${String(code)}` }),
       });
       return undefined;
     };
