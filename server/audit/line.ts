@@ -133,6 +133,11 @@ export function parseAuditHead(text: string): AuditHead | null {
 
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** A `time` as the log writes it: UTC, with milliseconds, and a real instant. */
+export function isAuditTime(value: unknown): value is string {
+  return typeof value === 'string' && ISO_UTC_MS.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -167,7 +172,7 @@ export function parseAuditLine(line: string): ParsedLine {
   }
   const problems: string[] = [];
   const { time, requestId, device, staff, role, operation, target, outcome, detail } = value;
-  if (typeof time !== 'string' || !ISO_UTC_MS.test(time) || Number.isNaN(Date.parse(time))) {
+  if (!isAuditTime(time)) {
     problems.push('time is not a UTC time with milliseconds');
   }
   if (typeof requestId !== 'string') problems.push('requestId is not text');

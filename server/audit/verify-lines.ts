@@ -4,6 +4,7 @@ import {
   dayOfFileName,
   GENESIS_HASH,
   HEAD_FILE_NAME,
+  isAuditTime,
   lineHash,
   parseAuditHead,
   parseAuditLine,
@@ -119,7 +120,8 @@ export async function verifyAuditLines(
       comparable = false;
       continue;
     }
-    if (!Number.isNaN(Date.parse(entry.time))) {
+    // A time that is not one is reported already; it names no day to compare.
+    if (isAuditTime(entry.time)) {
       const day = auditDay(new Date(entry.time), timeZone);
       if (day !== line.day) {
         report(line, `written on ${day} (${timeZone}), so it belongs in ${dayFileName(day)}`);

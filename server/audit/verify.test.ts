@@ -284,6 +284,22 @@ describe('verifyAuditLines', () => {
     expect(result).toMatchObject({ ok: false, lines: 3, files: 1 });
   });
 
+  it('names a time that is not one once, without a day to compare', async () => {
+    const line = `{"seq":1,"time":123,"prev":"${GENESIS_HASH}"}`;
+    const head = JSON.stringify({ seq: 1, hash: await lineHash(line), day: '2026-11-22' });
+    const result = await verifyAuditLines(file([line]), head, 'Asia/Seoul');
+    expect(result.problems.map((p) => p.problem)).toEqual([
+      'time is not a UTC time with milliseconds',
+      'requestId is not text',
+      'device is neither text nor null',
+      'staff is neither text nor null',
+      'role is neither text nor null',
+      'operation is not text',
+      'target is neither text nor null',
+      'outcome missing is not one of ok, refused, failed, unknown',
+    ]);
+  });
+
   it('finds a head with no lines', async () => {
     const { head } = await chain(2);
     expect((await verifyAuditLines([], head, 'Asia/Seoul')).problems).toEqual([
