@@ -1,25 +1,52 @@
+/**
+ * The audit log's shapes, shared by the log itself, the routes that write it, the owner's screen
+ * that reads it and the verify tool. Types only: nothing here runs, so the browser can import it.
+ */
+
+/** How a request ended: done, refused by us or the service, failed, or not known (a timeout). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed' | 'unknown';
+
+/** What a caller knows about one thing that happened. */
 export interface AuditEntryInput {
+  /** From the request, so a line can be matched with the server's other records. */
   requestId: string;
+  /** The device's name (its id in parentheses is fine: the caller passes one string). */
   device: string | null;
+  /** The staff member's name. */
   staff: string | null;
+  /** 'counter' | 'marketing' | 'owner', or null before anyone unlocked. */
   role: string | null;
+  /** e.g. 'pair', 'unlock', 'lock', 'couponRedeem', 'stampAdd', 'couponCreate', 'unlockRefused'. */
   operation: string;
+  /** e.g. a coupon number, a stamp card's idx, a created coupon's code. */
   target: string | null;
   outcome: AuditOutcome;
+  /** A short reason: 'wrong PIN', 'HTTP 429', 'code 1002'. */
   detail?: string;
 }
+
+/** A line of the log: what the caller said, and what the log adds to chain it to the one before. */
 export interface AuditEntry extends AuditEntryInput {
+  /** 1, 2, 3… across all days; never restarts. */
   seq: number;
+  /** UTC, ISO 8601 with milliseconds: 2026-11-22T07:01:02.345Z. */
   time: string;
+  /** Hex SHA-256 of the previous line's exact text; 64 zeros for the first line ever. */
   prev: string;
 }
+
 export interface AuditQuery {
+  /** YYYY-MM-DD, a day of the service's calendar (its time zone, not UTC). */
   day: string;
+  /** Exact match. */
   staff?: string;
+  /** Exact match. */
   operation?: string;
 }
+
 export interface AuditLog {
+  /** Resolves only after the line is durably on disk (fdatasync) — callers await this before answering a write. */
   append(entry: AuditEntryInput): Promise<AuditEntry>;
+  /** The day's entries that match, oldest first. */
   read(query: AuditQuery): Promise<AuditEntry[]>;
 }

@@ -1,3 +1,5 @@
+import { csvFile, csvLine, csvTextCell } from '../../lib/csv';
+
 /*
  * Issue 11: the day's clicks as a CSV file that opens cleanly in a spreadsheet, with the same
  * numbers as the table. The screen translates every label first; this only writes the file.
@@ -18,26 +20,6 @@ export interface ClicksCsvInput {
   rows: readonly (readonly [string, ...(number | null)[]])[];
 }
 
-/** Excel reads a CSV without a byte-order mark in the system's code page, garbling Korean. */
-const BYTE_ORDER_MARK = '\uFEFF';
-/** RFC 4180's line break; Excel on Windows expects it too. */
-const CRLF = '\r\n';
-
-/*
- * OWASP "CSV Injection": a spreadsheet reads a cell starting with = + - @ (or a tab or CR before
- * one) as a formula, so a link ID such as =HYPERLINK(...) would run when the file is opened. A
- * leading single quote makes the spreadsheet take the cell as text. Also caught: NUL (OWASP ASVS
- * lists it) and a sign after leading spaces, which a spreadsheet that trims cells on import
- * (LibreOffice's "Trim spaces") would otherwise see first.
- */
-const FORMULA_START = /^(?:[\t\r\0]|\s*[=+\-@])/;
-
-function textCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  // RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * Numbers are ours, never typed by anyone: written bare, so a change of -3 stays a number the
  * spreadsheet can sum. Null (an hour not started, a comparison missing) is an empty cell; so is
@@ -47,19 +29,16 @@ function numberCell(value: number | null): string {
   return value === null || !Number.isFinite(value) ? '' : String(value);
 }
 
-function line(cells: readonly string[]): string {
-  return cells.join(',');
-}
-
 export function clicksCsv(input: ClicksCsvInput): string {
   const lines = [
-    ...input.meta.map(([label, value]) => line([textCell(label), textCell(value)])),
+    ...input.meta.map(([label, value]) => csvLine([csvTextCell(label), csvTextCell(value)])),
     '',
-    line(input.columns.map(textCell)),
-    ...input.rows.map(([label, ...values]) => line([textCell(label), ...values.map(numberCell)])),
+    csvLine(input.columns.map(csvTextCell)),
+    ...input.rows.map(([label, ...values]) =>
+      csvLine([csvTextCell(label), ...values.map(numberCell)]),
+    ),
   ];
-  // The last row ends with a line break too, as RFC 4180 allows and most tools write.
-  return BYTE_ORDER_MARK + lines.join(CRLF) + CRLF;
+  return csvFile(lines);
 }
 
 // The scope part's limit, in UTF-8 bytes: most file systems cap a name at 255 bytes, and a Korean

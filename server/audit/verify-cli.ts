@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
+import { describeAuditVerify, verifyAuditDir } from './verify';
+
+/**
+ * `node verify.js [dir]`: checks the audit log and says whether it is intact, exiting 0 if so and
+ * 1 if not (or if it could not be read), so a cron job or a monitor can act on it. The directory
+ * is the first argument, else `AUDIT_DIR`, else data/audit; the day boundaries are those of
+ * `SERVICE_TIME_ZONE`, as for the server.
+ */
+export async function main(
+  args: readonly string[] = process.argv.slice(2),
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  const dir = resolve(args[0] ?? (env.AUDIT_DIR?.trim() || 'data/audit'));
+  const timeZone = env.SERVICE_TIME_ZONE?.trim() || DEFAULT_SERVICE_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    console.error(
+      `SERVICE_TIME_ZONE must be an IANA time zone such as Asia/Seoul; got "${timeZone}".`,
+    );
+    return 1;
+  }
+  try {
+    const result = await verifyAuditDir(dir, { timeZone });
+    const [summary = '', ...problems] = describeAuditVerify(result, dir);
+    if (result.ok) console.info(summary);
+    else console.error([summary, ...problems].join('\n'));
+    return result.ok ? 0 : 1;
+  } catch (error) {
+    console.error(`The audit log in ${dir} could not be read: ${String(error)}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main();

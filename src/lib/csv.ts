@@ -1,0 +1,37 @@
+/*
+ * CSV files that open cleanly in a spreadsheet: Korean intact, one row per line, and no cell that
+ * the spreadsheet would run as a formula. The clicks file and the audit file are written with
+ * these; each decides its own rows.
+ */
+
+/** Excel reads a CSV without a byte-order mark in the system's code page, garbling Korean. */
+const BYTE_ORDER_MARK = '\uFEFF';
+/** RFC 4180's line break; Excel on Windows expects it too. */
+const CRLF = '\r\n';
+
+/*
+ * OWASP "CSV Injection": a spreadsheet reads a cell starting with = + - @ (or a tab or CR before
+ * one) as a formula, so a link ID such as =HYPERLINK(...) would run when the file is opened. A
+ * leading single quote makes the spreadsheet take the cell as text. Also caught: NUL (OWASP ASVS
+ * lists it) and a sign after leading spaces, which a spreadsheet that trims cells on import
+ * (LibreOffice's "Trim spaces") would otherwise see first.
+ */
+const FORMULA_START = /^(?:[\t\r\0]|\s*[=+\-@])/;
+
+/** A cell of text anyone may have typed: neutralised if it could be a formula, quoted if needed. */
+export function csvTextCell(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  // RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One row of cells already written with `csvTextCell` (or numbers of our own). */
+export function csvLine(cells: readonly string[]): string {
+  return cells.join(',');
+}
+
+/** The file: a byte-order mark, then the lines, each ending with CRLF. */
+export function csvFile(lines: readonly string[]): string {
+  // The last row ends with a line break too, as RFC 4180 allows and most tools write.
+  return BYTE_ORDER_MARK + lines.join(CRLF) + CRLF;
+}
