@@ -1,18 +1,20 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
 import { describeAuditVerify, verifyAuditDir } from './verify';
 
 /**
  * `node verify.js [dir]`: checks the audit log and says whether it is intact, exiting 0 if so and
  * 1 if not (or if it could not be read), so a cron job or a monitor can act on it. The directory
- * is the first argument, else `AUDIT_DIR`, else data/audit; the day boundaries are those of
+ * is the first argument, else `AUDIT_DIR`, else $DATA_DIR/audit (data/audit), where the server
+ * writes it; the day boundaries are those of
  * `SERVICE_TIME_ZONE`, as for the server.
  */
 export async function main(
   args: readonly string[] = process.argv.slice(2),
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  const dir = resolve(args[0] ?? (env.AUDIT_DIR?.trim() || 'data/audit'));
+  const dataDir = env.DATA_DIR?.trim() || 'data';
+  const dir = resolve(args[0] ?? (env.AUDIT_DIR?.trim() || join(dataDir, 'audit')));
   const timeZone = env.SERVICE_TIME_ZONE?.trim() || DEFAULT_SERVICE_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
