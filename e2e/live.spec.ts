@@ -1,17 +1,50 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { messages as audit } from '../src/locales/en/audit';
+import { messages as auth } from '../src/locales/en/auth';
 import { messages as clicks } from '../src/locales/en/clicks';
 import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
 import { messages as stamps } from '../src/locales/en/stamps';
 import { expect, test } from './fixtures';
-import { LIVE_API_KEY, LIVE_BUILD_DIR, SIM_URL } from './live-setup';
+import type { Page } from '@playwright/test';
+import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup';
 
 /**
  * The live build, served by our server (server/node.ts), with the simulated service's HTTP server
  * behind it in place of the real one: what a shop with an account gets, minus the account.
  */
 const FIELD = 'Coupon number or stamp ID';
+
+// One journey at a time: each resets the simulated service's store, which they share.
+test.describe.configure({ mode: 'default' });
+
+/** Pairs this browser as a device, with the owner's name and PIN: the owner is then signed in. */
+async function pairDevice(page: Page, deviceName: string) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: auth.pair.title })).toBeVisible();
+  await page.getByLabel(auth.pair.deviceName).fill(deviceName);
+  await page.getByLabel(auth.pair.ownerName).fill(LIVE_STAFF.owner.name);
+  await page.getByLabel(auth.pair.ownerPin).fill(LIVE_STAFF.owner.pin);
+  await page.getByRole('button', { name: auth.pair.submit }).click();
+  await expect(page.getByLabel(FIELD)).toBeVisible();
+}
+
+/** Unlocks the device on the pad: a tap on the name, the PIN, Enter. */
+async function unlockAs(page: Page, deviceName: string, person: { name: string; pin: string }) {
+  const pad = page.getByRole('dialog', { name: `Unlock ${deviceName}` });
+  await pad.getByRole('button', { name: person.name }).click();
+  const pin = pad.getByLabel(`PIN for ${person.name}`);
+  await pin.fill(person.pin);
+  await pin.press('Enter');
+  await expect(pad).toBeHidden();
+}
+
+/** Locks the device from the header's chip. */
+async function lockNow(page: Page) {
+  await page.getByRole('button', { name: /signed in; lock or see who/ }).click();
+  await page.getByRole('button', { name: auth.chip.lockNow }).click();
+}
 
 test.beforeEach(async ({ request }) => {
   // A fresh seed for each journey: the simulated service keeps its store between requests.
@@ -28,7 +61,7 @@ test('check and redeem a coupon, add a stamp, give a reward, read the hourly cha
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/')) answers.push(await response.text());
   });
-  await page.goto('/');
+  await pairDevice(page, 'Till 1');
   // "Live" in the header, said in full to a screen reader.
   await expect(page.getByText(`${common.live.badge}: ${common.live.description}`)).toBeVisible();
   await expect(page.getByText(common.demo.bannerTitle)).toHaveCount(0);
@@ -101,4 +134,61 @@ test('the live build holds no API key, no mock worker and no simulated-service c
     expect(text, file).not.toContain('mockServiceWorker');
     expect(text, file).not.toContain('createSimulatedService');
   }
+});
+
+test('pair a device, unlock as counter staff, redeem, sit out the idle lock, find the verdict, read it in the audit log', async ({
+  page,
+}) => {
+  test.slow();
+  // The page's clock, so five idle minutes pass in a moment (the server keeps real time).
+  await page.clock.install();
+  await pairDevice(page, 'Till 7');
+  await expect(page.getByRole('button', { name: /Till 7 · Olivia Owner/ })).toBeVisible();
+
+  // The owner hands over to the counter: lock, then Chris unlocks with his own PIN.
+  await lockNow(page);
+  await unlockAs(page, 'Till 7', LIVE_STAFF.counter);
+  await expect(page.getByRole('button', { name: /Till 7 · Chris Counter/ })).toBeVisible();
+
+  const field = page.getByLabel(FIELD);
+  await field.fill('PERCENT15');
+  await field.press('Enter');
+  await page
+    .getByRole('region', { name: counter.verdict.valid })
+    .getByRole('button', { name: counter.redeem.action })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Redeem PERCENT15' })
+    .getByRole('button', { name: counter.redeem.confirm })
+    .click();
+  const redeemed = page.getByRole('region', { name: counter.verdict.redeemed });
+  await expect(redeemed).toBeVisible();
+
+  // Five minutes without a touch: the pad comes up over the verdict, which stays.
+  await page.clock.fastForward('05:30');
+  const pad = page.getByRole('dialog', { name: 'Unlock Till 7' });
+  await expect(pad).toBeVisible();
+  await expect(pad.getByText('Locked after 5 minutes without use.')).toBeVisible();
+  // Locked for real: the server answers nobody now.
+  const state = (await (await page.request.get('/api/auth/state')).json()) as {
+    result: { session: unknown };
+  };
+  expect(state.result.session).toBeNull();
+  await unlockAs(page, 'Till 7', LIVE_STAFF.counter);
+  await expect(redeemed).toBeVisible();
+  await expect(redeemed).toContainText('PERCENT15');
+
+  // Marketing reads the audit log: the redeem, under Chris's name, on Till 7.
+  await lockNow(page);
+  await unlockAs(page, 'Till 7', LIVE_STAFF.marketing);
+  await page.getByRole('link', { name: common.nav.audit }).click();
+  await expect(page.getByRole('heading', { name: audit.title })).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: audit.operations.couponRedeem })
+    .filter({ hasText: 'PERCENT15' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(LIVE_STAFF.counter.name);
+  await expect(row).toContainText('Till 7');
+  await expect(row).toContainText(audit.outcomes.ok);
 });
