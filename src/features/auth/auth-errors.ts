@@ -22,6 +22,11 @@ export function reportAuthError(error: unknown): void {
     getApiClientConfig().onAuthRefused?.(error.reason);
 }
 
+/** The session ended here by a choice made on this device (everyone signed out, this device revoked). */
+export function reportSessionEnded(reason: 'signed-out' | 'unpaired'): void {
+  getApiClientConfig().onAuthRefused?.(reason);
+}
+
 /** A failure that unlocking cures: worth asking again once someone has unlocked. */
 export function isSessionRefusal(error: unknown): boolean {
   if (error instanceof AuthError) return SESSION_REASONS.includes(error.reason ?? '');
