@@ -33,14 +33,21 @@ export const messages = {
     marketing: 'Marketing',
     owner: 'Owner',
   },
+  /** The service's operations as the log names them (`coupon.redeem`), in words. */
   operations: {
-    'coupon.validate': 'Check a coupon',
-    'coupon.create': 'Create a coupon',
-    'coupon.redeem': 'Redeem a coupon',
-    'stamp.validate': 'Check a stamp card',
-    'stamp.add': 'Add stamps',
-    'stamp.redeem': 'Give a reward',
-    'statistics.clicksByHour': 'Read clicks per hour',
+    coupon: {
+      validate: 'Check a coupon',
+      create: 'Create a coupon',
+      redeem: 'Redeem a coupon',
+    },
+    stamp: {
+      validate: 'Check a stamp card',
+      add: 'Add stamps',
+      redeem: 'Give a reward',
+    },
+    statistics: {
+      clicksByHour: 'Read clicks per hour',
+    },
   },
   outcomes: {
     ok: 'Done',

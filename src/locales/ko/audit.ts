@@ -35,14 +35,21 @@ export const messages: Messages<typeof en> = {
     marketing: '마케팅',
     owner: '점주',
   },
+  /** The service's operations as the log names them (`coupon.redeem`), in words. */
   operations: {
-    'coupon.validate': '쿠폰 확인',
-    'coupon.create': '쿠폰 만들기',
-    'coupon.redeem': '쿠폰 사용',
-    'stamp.validate': '스탬프 카드 확인',
-    'stamp.add': '스탬프 찍기',
-    'stamp.redeem': '보상 지급',
-    'statistics.clicksByHour': '시간별 클릭 수 조회',
+    coupon: {
+      validate: '쿠폰 확인',
+      create: '쿠폰 만들기',
+      redeem: '쿠폰 사용',
+    },
+    stamp: {
+      validate: '스탬프 카드 확인',
+      add: '스탬프 찍기',
+      redeem: '보상 지급',
+    },
+    statistics: {
+      clicksByHour: '시간별 클릭 수 조회',
+    },
   },
   outcomes: {
     ok: '완료',
