@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import type * as Auth from '../../api/auth';
 import { readAuditLog } from '../../api/auth';
+import { getApiClientConfig } from '../../api/client';
 import { App } from '../../app/app';
 import { namespacesFor } from '../../app/paths';
 import { createQueryClient } from '../../app/query-client';
@@ -53,7 +54,13 @@ describe('the audit log route (live build)', () => {
       'aria-current',
       'page',
     );
-    expect(await screen.findByText('Nothing was recorded on November 21, 2026.')).toBeVisible();
+    const empty = await screen.findByText('Nothing was recorded on November 21, 2026.');
     expect(readAuditLog).toHaveBeenCalledWith({ day: '2026-11-21' });
+
+    // Locked: the screen under the pad stays as it was (the tab and the log do not go away).
+    act(() => getApiClientConfig().onAuthRefused?.('locked'));
+    expect(screen.getByRole('dialog', { name: 'Unlock Till 1' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing was recorded on November 21, 2026.')).toBe(empty);
+    expect(within(nav).getByRole('link', { name: 'Audit log', hidden: true })).toBeInTheDocument();
   });
 });

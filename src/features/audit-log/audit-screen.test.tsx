@@ -81,6 +81,7 @@ async function renderAudit(
   await loadNamespaces(['audit']);
   const value: SessionValue = {
     session: signedIn(who).session,
+    locked: false,
     device: DEVICE,
     lockNow: vi.fn(),
     applyState: vi.fn(),

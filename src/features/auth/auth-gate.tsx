@@ -69,6 +69,9 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
   const device = auth?.device ?? null;
   const session = auth?.session ?? null;
   const locked = device !== null && session === null;
+  // What the app under the pad goes by: the last session, until someone else unlocks.
+  const [shownSession, setShownSession] = useState(session);
+  if (session !== null && session !== shownSession) setShownSession(session);
 
   const applyState = useCallback((state: AuthState) => {
     setGate((current) => ({ ...current, auth: state, bootError: null }));
@@ -150,18 +153,22 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
       document.querySelector<HTMLElement>('#main .scan__input') ??
       document.getElementById('screen-title');
     (target?.isConnected ? target : fallback)?.focus({ preventScroll: true });
-    void queryClient.refetchQueries({ predicate: (query) => isSessionRefusal(query.state.error) });
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => isSessionRefusal(query.state.error),
+    });
   }, [locked, queryClient]);
 
   const value = useMemo<SessionValue | null>(
     () =>
       device && {
-        session,
+        session: shownSession,
+        locked,
         device,
         lockNow: () => lockHere('manual'),
         applyState,
       },
-    [device, session, lockHere, applyState],
+    [device, shownSession, locked, lockHere, applyState],
   );
 
   if (!auth) {

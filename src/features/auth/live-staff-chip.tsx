@@ -38,10 +38,11 @@ export function LiveStaffChip() {
   }, [open]);
 
   if (!value) return null;
-  const { session, device, lockNow } = value;
-  const label = session
-    ? t('chip.label', { device: device.name, staff: session.staff.name })
-    : t('chip.locked');
+  const { session, device, locked, lockNow } = value;
+  const label =
+    session && !locked
+      ? t('chip.label', { device: device.name, staff: session.staff.name })
+      : t('chip.locked');
   return (
     <div ref={root} className="staff-chip-root">
       <button

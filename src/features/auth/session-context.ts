@@ -11,8 +11,14 @@ export type Session = NonNullable<AuthState['session']>;
 export type PairedDeviceInfo = NonNullable<AuthState['device']>;
 
 export interface SessionValue {
-  /** Null while the device is locked (the unlock pad is up). */
+  /**
+   * Who signed in. While the pad is up, still the last one who did: the screen under the pad
+   * must not change behind it (a tab, a section, the audit log appearing or going); it changes
+   * when someone else unlocks. Null only before anyone has signed in since the app started.
+   */
   session: Session | null;
+  /** The unlock pad is up. */
+  locked: boolean;
   device: PairedDeviceInfo;
   /** Locks the device now: the pad comes up over the current screen. */
   lockNow: () => void;

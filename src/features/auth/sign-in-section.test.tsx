@@ -74,6 +74,7 @@ async function renderSection(who: (typeof STAFF)[number]) {
   const state = signedIn(who);
   const value: SessionValue = {
     session: state.session,
+    locked: false,
     device: DEVICE,
     lockNow: vi.fn(),
     applyState: vi.fn(),
