@@ -1,5 +1,5 @@
 import { LockKeyhole, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { AuthError, unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
 import { LanguageSwitch } from '../../app/language-switch';
 import { useTranslation } from '../../lib/i18n';
@@ -67,17 +67,19 @@ export function UnlockPad({
     return () => element?.close();
   }, []);
 
-  // Focus: the PIN field once a name is chosen (and again after a refused try or a pause), else
-  // the name chosen last, else the first name.
+  // Focus: the PIN field once a name is chosen, and again after a refused try or a pause.
   useEffect(() => {
-    if (chosen) {
-      if (!paused) pinInput.current?.focus();
-      return;
-    }
-    const first = staff[0]?.id;
-    const id = lastChosen ?? first;
+    if (chosen && !paused) pinInput.current?.focus();
+  }, [chosen, attempt, paused]);
+  // With no name chosen (the pad opening, or Back): the name chosen last, else the first. Only
+  // then: a new list of names arriving later must not pull focus from where staff have moved it.
+  const focusName = useEffectEvent(() => {
+    const id = lastChosen ?? staff[0]?.id;
     (id !== undefined ? names.current.get(id) : undefined)?.focus();
-  }, [chosen, lastChosen, staff, attempt, paused]);
+  });
+  useEffect(() => {
+    if (!chosen) focusName();
+  }, [chosen]);
 
   const choose = (person: StaffOnDevice | null) => {
     if (person) setLastChosen(person.id);
