@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
 import { configureCustomDomains } from './api/service-domains';
+import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
 import './styles/tokens.css';
@@ -18,6 +19,12 @@ async function startDemo(): Promise<DemoControls | null> {
   // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
   const { startDemoService } = await import('./mocks/browser');
   return startDemoService();
+}
+
+/** Live mode's sign-in: loaded only in a live build, and as its own chunk (the demo has none). */
+async function startLive(): Promise<LiveAuth> {
+  const { startAuth } = await import('./features/auth/start-auth');
+  return startAuth();
 }
 
 function showBootFailure(root: HTMLElement, error: unknown) {
@@ -44,8 +51,9 @@ async function boot() {
       // clear 504; the browser waits longer than that, so it hears the server's answer.
       ...(demoMode ? {} : { timeoutMs: 15_000 }),
     });
-    const [demoControls] = await Promise.all([
+    const [demoControls, liveAuth] = await Promise.all([
       startDemo(),
+      demoMode ? null : startLive(),
       firstScreenReady,
       preloadFirstScreen(window.location.pathname),
     ]);
@@ -53,7 +61,13 @@ async function boot() {
     if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
     createRoot(root).render(
       <StrictMode>
-        <App demoControls={demoControls} />
+        {!demoMode && liveAuth ? (
+          <liveAuth.Gate>
+            <App demoControls={null} queryClient={liveAuth.queryClient} />
+          </liveAuth.Gate>
+        ) : (
+          <App demoControls={demoControls} />
+        )}
       </StrictMode>,
     );
   } catch (error) {

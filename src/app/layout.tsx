@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from '../lib/i18n';
 import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
+import { LiveStaffChip } from '../features/auth/live-staff-chip';
 import { FocusHeadingOnMountContext } from '../components/screen';
 import { InterruptedWrites, LateResults } from '../components/write-notices';
 import { takeEarlyKeys } from '../lib/early-keys';
@@ -61,7 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="header">
         <span className="header__brand">{t('app.name')}</span>
         <LiveBadge />
-        <StaffChip />
+        {/* Live: who signed in with their PIN; the demo: the names set on this device. */}
+        {import.meta.env.VITE_API_MODE === 'live' ? <LiveStaffChip /> : <StaffChip />}
         <LanguageSwitch />
       </header>
       <Navigation />

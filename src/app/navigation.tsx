@@ -1,15 +1,17 @@
 import {
   ChartColumn,
   Ellipsis,
+  ScrollText,
   Settings,
   Stamp,
   Ticket,
   TicketPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
+import { canReadAudit, SessionContext } from '../features/auth/session-context';
 import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
 import { usePathnameSelect } from './use-pathname-select';
 import type { messages } from '../locales/en/common';
@@ -31,6 +33,15 @@ const ITEMS: NavItem[] = [
   { to: PATHS.settings, label: 'settings', icon: Settings, for: 'all' },
 ];
 
+/** Live mode only, for marketing and owners: the demo has no audit log. */
+const AUDIT_ITEM: NavItem = {
+  to: PATHS.audit,
+  label: 'audit',
+  icon: ScrollText,
+  for: 'back-office',
+};
+const LIVE_ITEMS = [...ITEMS, AUDIT_ITEM];
+
 /** /stamps/274 is still the stamp screen; "/" only matches itself. */
 function isCurrent(to: string, pathname: string): boolean {
   return pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
@@ -38,13 +49,18 @@ function isCurrent(to: string, pathname: string): boolean {
 
 /** The item of the screen at `pathname` (its address), if it has one. */
 const currentItem = (pathname: string): string | null =>
-  ITEMS.find((item) => isCurrent(item.to, pathname))?.to ?? null;
+  (import.meta.env.VITE_API_MODE === 'live' ? LIVE_ITEMS : ITEMS).find((item) =>
+    isCurrent(item.to, pathname),
+  )?.to ?? null;
 
 /** Splits the screens into the tab bar and the More menu, by what this device is for. */
-export function navFor(role: DeviceRole): { tabs: NavItem[]; more: NavItem[] } {
-  if (role === 'both') return { tabs: ITEMS, more: [] };
+export function navFor(
+  role: DeviceRole,
+  items: NavItem[] = ITEMS,
+): { tabs: NavItem[]; more: NavItem[] } {
+  if (role === 'both') return { tabs: items, more: [] };
   const inTabs = (item: NavItem) => item.for === 'all' || item.for === role;
-  return { tabs: ITEMS.filter(inTabs), more: ITEMS.filter((item) => !inTabs(item)) };
+  return { tabs: items.filter(inTabs), more: items.filter((item) => !inTabs(item)) };
 }
 
 interface NavLinkProps {
@@ -79,7 +95,12 @@ export function Navigation() {
   // the address from card to card.
   const current = usePathnameSelect(currentItem);
   const { role } = useDeviceSettings();
-  const { tabs, more } = navFor(role);
+  // Live: the audit log too, for whoever signed in may read it (`use` may sit in a condition).
+  const items =
+    import.meta.env.VITE_API_MODE === 'live' && canReadAudit(use(SessionContext)?.session)
+      ? LIVE_ITEMS
+      : ITEMS;
+  const { tabs, more } = navFor(role, items);
   return (
     <nav className="nav" aria-label={t('nav.label')}>
       <ul className={`nav__list nav__list--${tabs.length + (more.length > 0 ? 1 : 0)}`}>

@@ -9,6 +9,8 @@ export const PATHS = {
   createCoupon: '/coupons/new',
   clicks: '/clicks',
   settings: '/settings',
+  /** Live mode only (marketing and owners): the server's record of who did what. */
+  audit: '/audit',
 } as const;
 
 export function isStampsPath(pathname: string): boolean {
@@ -30,5 +32,7 @@ export function namespacesFor(pathname: string): Namespace[] {
   if (pathname === PATHS.createCoupon) return ['create'];
   if (pathname === PATHS.clicks) return ['clicks'];
   if (pathname === PATHS.settings) return ['settings'];
+  // The demo build has no audit log (its /audit is "page not found"): nothing to load there.
+  if (import.meta.env.VITE_API_MODE === 'live' && pathname === PATHS.audit) return ['audit'];
   return [];
 }

@@ -37,6 +37,15 @@ const ClicksRoute = lazy(() =>
     default: m.ClicksRoute,
   })),
 );
+/** Live mode only (the demo has no audit log: its /audit is "page not found"). */
+const AuditRoute =
+  import.meta.env.VITE_API_MODE === 'live'
+    ? lazy(() =>
+        withStrings(PATHS.audit, () => import('./routes/audit-route')).then((m) => ({
+          default: m.AuditRoute,
+        })),
+      )
+    : null;
 const SettingsRoute = lazy(() =>
   withStrings('/settings', () => import('./routes/settings-route')).then((m) => ({
     default: m.SettingsRoute,
@@ -52,6 +61,7 @@ export function AppRoutes() {
       <Route path={PATHS.createCoupon} component={CreateCouponRoute} />
       <Route path={PATHS.clicks} component={ClicksRoute} />
       <Route path={PATHS.settings} component={SettingsRoute} />
+      {AuditRoute && <Route path={PATHS.audit} component={AuditRoute} />}
       <Route component={NotFoundRoute} />
     </Switch>
   );

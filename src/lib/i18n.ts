@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { namespacesFor } from '../app/paths';
+import type { messages as audit } from '../locales/en/audit';
+import type { messages as auth } from '../locales/en/auth';
 import type { messages as clicks } from '../locales/en/clicks';
 import type { messages as common } from '../locales/en/common';
 import type { messages as counter } from '../locales/en/counter';
@@ -25,6 +27,10 @@ export interface Resources {
   clicks: typeof clicks;
   settings: typeof settings;
   scan: typeof scan;
+  /** Live mode only: sign-in (pairing, the unlock pad, the chip, its settings). */
+  auth: typeof auth;
+  /** Live mode only: the audit log screen. */
+  audit: typeof audit;
 }
 export type Namespace = keyof Resources;
 

@@ -4,6 +4,7 @@ import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
 import type { Coupon } from '../api/coupons';
 import type { Stamp } from '../api/stamps';
+import { sessionIdentity } from '../features/auth/session-context';
 import { getDeviceSettings } from './device-settings';
 import { createStoredValue, useStoredValue } from './stored-value';
 import { getJournal, subscribeJournal, unsureWrite } from './write-journal';
@@ -78,7 +79,9 @@ const store = createStoredValue<Activity[]>('counter-pos.recent', recentListSche
 export const getRecentActivity = store.get;
 
 export function recordActivity(input: ActivityInput, now: Date = new Date()): void {
-  const { staffName } = getDeviceSettings();
+  // Live: whoever is signed in; the demo: the name set on this device.
+  const { staffName } =
+    import.meta.env.VITE_API_MODE === 'live' ? sessionIdentity() : getDeviceSettings();
   const entry: Activity = {
     ...input,
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,

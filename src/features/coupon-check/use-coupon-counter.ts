@@ -19,6 +19,7 @@ import {
   type Settled,
 } from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
+import { sessionIdentity } from '../auth/session-context';
 import { activityOutcome, couponFacts, recordActivity } from '../../lib/recent-activity';
 import { useCounterWrite } from '../../lib/use-counter-write';
 import { clearUnsure } from '../../lib/write-journal';
@@ -201,7 +202,10 @@ export function useCouponCounter() {
             cpnNo,
             onsitePwd: password === undefined ? undefined : new Secret(password),
             userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
-            memo: redeemMemo(getDeviceSettings()),
+            // Live: the signed-in person and the paired device (the server writes them too).
+            memo: redeemMemo(
+              import.meta.env.VITE_API_MODE === 'live' ? sessionIdentity() : getDeviceSettings(),
+            ),
           }),
         facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },

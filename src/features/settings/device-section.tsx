@@ -27,6 +27,8 @@ const NAME_FIELDS: NameField[] = ['deviceName', 'staffName'];
  */
 export function DeviceSection() {
   const { t } = useTranslation('settings');
+  // Live: names come from the sign-in (the paired device, whoever unlocked it), not from here.
+  const live = import.meta.env.VITE_API_MODE === 'live';
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -51,14 +53,14 @@ export function DeviceSection() {
   return (
     <section className="card" aria-labelledby="settings-device">
       <h2 id="settings-device">{t('device.title')}</h2>
-      <p className="hint">{t('device.hint')}</p>
+      {!live && <p className="hint">{t('device.hint')}</p>}
       <form
         className="form"
         noValidate
         onSubmit={(event) => void save(event)}
         onChange={() => void save()}
       >
-        {NAME_FIELDS.map((name) => {
+        {(live ? [] : NAME_FIELDS).map((name) => {
           const error = errors[name]?.message;
           const errorId = `${name}-error`;
           return (

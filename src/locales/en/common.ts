@@ -11,6 +11,7 @@ export const messages = {
     stamps: 'Stamps',
     createCoupon: 'New coupon',
     clicks: 'Clicks',
+    audit: 'Audit log',
     settings: 'Settings',
     more: 'More',
     moreLabel: 'More screens',

@@ -13,6 +13,7 @@ export const messages: Messages<typeof en> = {
     stamps: '스탬프',
     createCoupon: '쿠폰 만들기',
     clicks: '클릭 통계',
+    audit: '감사 기록',
     settings: '설정',
     more: '더 보기',
     moreLabel: '다른 화면',

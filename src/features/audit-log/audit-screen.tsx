@@ -1,0 +1,363 @@
+import { useQuery } from '@tanstack/react-query';
+import { use, useId, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { AuthError, readAuditLog, type AuditEntry } from '../../api/auth';
+import { serviceClockParts } from '../../api/service-time';
+import { PATHS } from '../../app/paths';
+import { Screen } from '../../components/screen';
+import { formatYmd } from '../../lib/format';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
+import { describeAuthError, reportAuthError } from '../auth/auth-errors';
+import { canReadAudit, SessionContext } from '../auth/session-context';
+import { addDays } from '../hourly-clicks/clicks-view';
+import { useServiceNow } from '../hourly-clicks/use-service-now';
+import { auditSearch, parseAuditView, type AuditView } from './audit-view';
+import './audit-log.css';
+
+const OPERATIONS = [
+  'coupon.validate',
+  'coupon.create',
+  'coupon.redeem',
+  'stamp.validate',
+  'stamp.add',
+  'stamp.redeem',
+  'statistics.clicksByHour',
+] as const;
+const ROLES = ['counter', 'marketing', 'owner'] as const;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+/**
+ * One day of the audit log. A past day does not change: read once. Today's is read again every
+ * minute while open. A refusal for sign-in brings up the pad (and is asked again after it).
+ */
+function auditQuery(day: string, isToday: boolean) {
+  return {
+    queryKey: ['audit', day] as const,
+    queryFn: async () => {
+      try {
+        return await readAuditLog({ day });
+      } catch (error) {
+        reportAuthError(error);
+        throw error;
+      }
+    },
+    staleTime: isToday ? 30_000 : Infinity,
+    refetchInterval: isToday ? 60_000 : (false as const),
+  };
+}
+
+/**
+ * The distinct values of a column, plus the one chosen (a shared address's filter is kept, not
+ * lost), in the order of the words shown for them.
+ */
+function choices(
+  values: readonly (string | null)[],
+  chosen: string | null,
+  text: (value: string) => string,
+  language: string,
+): string[] {
+  const seen = new Set<string>();
+  for (const value of values) if (value !== null) seen.add(value);
+  if (chosen !== null) seen.add(chosen);
+  return [...seen].sort((a, b) => text(a).localeCompare(text(b), language));
+}
+
+export interface AuditScreenProps {
+  /**
+   * DOWNLOAD CSV — to be wired after the merge of the branch that writes `auditCsv` in
+   * src/lib/audit-csv.ts (see app/routes/audit-route.tsx). The button shows only when this is
+   * given; it gets the entries shown (filters applied) and the view they were read with.
+   */
+  downloadCsv?: (entries: readonly AuditEntry[], view: AuditView) => void;
+}
+
+/** Live mode, marketing and owners: who did what on which device, day by day. */
+export function AuditScreen({ downloadCsv }: AuditScreenProps) {
+  const { t } = useTranslation('audit');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const now = useServiceNow();
+  const view = useMemo(() => parseAuditView(search, now.today), [search, now.today]);
+  const signIn = use(SessionContext);
+  // Counter staff are told at once (the server would refuse them anyway).
+  const allowed = signIn === null || canReadAudit(signIn.session);
+  const go = (patch: Partial<AuditView>) =>
+    navigate(`${PATHS.audit}${auditSearch({ ...view, ...patch }, now.today)}`);
+
+  return (
+    <Screen title={t('title')} lead={t('lead')}>
+      {allowed ? (
+        <>
+          <DayControls view={view} today={now.today} onChange={go} />
+          <AuditDay view={view} today={now.today} onChange={go} downloadCsv={downloadCsv} />
+        </>
+      ) : (
+        <p className="notice notice--warning" role="alert">
+          {t('states.forbidden')}
+        </p>
+      )}
+    </Screen>
+  );
+}
+
+function DayControls({
+  view,
+  today,
+  onChange,
+}: {
+  view: AuditView;
+  today: string;
+  onChange: (patch: Partial<AuditView>) => void;
+}) {
+  const { t } = useTranslation('audit');
+  const dayId = useId();
+  return (
+    <div className="card audit-controls" role="group" aria-label={t('controls.label')}>
+      <div className="audit-controls__row">
+        <div className="field">
+          <label htmlFor={dayId}>{t('controls.day', { zone: serviceZoneAbbreviation() })}</label>
+          <input
+            id={dayId}
+            className="input"
+            type="date"
+            max={today}
+            value={view.day}
+            required
+            onChange={(event) => {
+              const day = event.target.value;
+              // A half-typed or future day is not asked for: the field keeps it until it is one.
+              if (/^\d{4}-\d{2}-\d{2}$/.test(day) && day <= today) onChange({ day });
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onChange({ day: addDays(view.day, -1) })}
+        >
+          {t('controls.previousDay')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={view.day >= today}
+          onClick={() => onChange({ day: addDays(view.day, 1) })}
+        >
+          {t('controls.nextDay')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={view.day === today}
+          onClick={() => onChange({ day: today })}
+        >
+          {t('controls.today')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AuditDay({
+  view,
+  today,
+  onChange,
+  downloadCsv,
+}: {
+  view: AuditView;
+  today: string;
+  onChange: (patch: Partial<AuditView>) => void;
+  downloadCsv: AuditScreenProps['downloadCsv'];
+}) {
+  const { t } = useTranslation('audit');
+  const { t: tAuth } = useTranslation('auth');
+  const language = currentLanguage();
+  const ids = useId();
+  const log = useQuery(auditQuery(view.day, view.day === today));
+  const dateLabel = formatYmd(view.day, language, 'long');
+  const entries = log.data;
+  const shown = useMemo(
+    () =>
+      entries?.filter(
+        (entry) =>
+          (view.staff === null || entry.staff === view.staff) &&
+          (view.operation === null || entry.operation === view.operation),
+      ) ?? [],
+    [entries, view.staff, view.operation],
+  );
+
+  if (log.isPending) {
+    return (
+      <p className="card" role="status" aria-busy="true">
+        {t('states.loading')}
+      </p>
+    );
+  }
+  if (log.isError) {
+    const forbidden = log.error instanceof AuthError && log.error.reason === 'forbidden';
+    return forbidden ? (
+      <p className="notice notice--warning" role="alert">
+        {t('states.forbidden')}
+      </p>
+    ) : (
+      <div className="notice notice--error" role="alert">
+        <p className="notice__summary">{t('states.failed')}</p>
+        <p className="notice__detail">{describeAuthError(log.error, tAuth)}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void log.refetch()}
+        >
+          {t('states.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const all = log.data;
+  const operationText = (operation: string) =>
+    isOneOf(OPERATIONS, operation) ? t(`operations.${operation}`) : operation;
+  const staffOptions = choices(
+    all.map((entry) => entry.staff),
+    view.staff,
+    (name) => name,
+    language,
+  );
+  const operationOptions = choices(
+    all.map((entry) => entry.operation),
+    view.operation,
+    operationText,
+    language,
+  );
+  const filtered = view.staff !== null || view.operation !== null;
+  const zone = serviceZoneAbbreviation();
+  const caption = t('table.caption', { date: dateLabel, zone: serviceZoneLabel() });
+
+  return (
+    <section className="card audit-day" aria-labelledby={`${ids}-count`}>
+      <div className="audit-controls__row">
+        <div className="field">
+          <label htmlFor={`${ids}-staff`}>{t('controls.staff')}</label>
+          <select
+            id={`${ids}-staff`}
+            className="input"
+            value={view.staff ?? ''}
+            onChange={(event) => onChange({ staff: event.target.value || null })}
+          >
+            <option value="">{t('controls.allStaff')}</option>
+            {staffOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-operation`}>{t('controls.operation')}</label>
+          <select
+            id={`${ids}-operation`}
+            className="input"
+            value={view.operation ?? ''}
+            onChange={(event) => onChange({ operation: event.target.value || null })}
+          >
+            <option value="">{t('controls.allOperations')}</option>
+            {operationOptions.map((operation) => (
+              <option key={operation} value={operation}>
+                {operationText(operation)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {downloadCsv && (
+          // DOWNLOAD CSV: shown once a builder is passed in (auditCsv, src/lib/audit-csv.ts).
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={shown.length === 0}
+            onClick={() => downloadCsv(shown, view)}
+          >
+            {t('csv.download')}
+          </button>
+        )}
+      </div>
+
+      <p id={`${ids}-count`} className="audit-day__count" role="status">
+        {filtered
+          ? t('table.countOf', { shown: shown.length, count: all.length })
+          : t('table.count', { count: all.length })}
+      </p>
+
+      {all.length === 0 ? (
+        <p className="notice notice--info">{t('states.empty', { date: dateLabel })}</p>
+      ) : shown.length === 0 ? (
+        <div className="notice notice--info">
+          <p>{t('states.emptyFiltered', { date: dateLabel })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange({ staff: null, operation: null })}
+          >
+            {t('states.showAll')}
+          </button>
+        </div>
+      ) : (
+        <div className="audit-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+          <table className="audit-table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.time', { zone })}</th>
+                <th scope="col">{t('table.staff')}</th>
+                <th scope="col">{t('table.role')}</th>
+                <th scope="col">{t('table.device')}</th>
+                <th scope="col">{t('table.operation')}</th>
+                <th scope="col">{t('table.target')}</th>
+                <th scope="col">{t('table.outcome')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((entry) => (
+                <AuditRow key={entry.seq} entry={entry} operationText={operationText} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AuditRow({
+  entry,
+  operationText,
+}: {
+  entry: AuditEntry;
+  operationText: (operation: string) => string;
+}) {
+  const { t } = useTranslation('audit');
+  const at = new Date(entry.time);
+  const valid = !Number.isNaN(at.getTime());
+  const utc = valid ? at.toISOString().slice(0, 19).replace('T', ' ') : entry.time;
+  const nobody = t('table.nobody');
+  return (
+    <tr className={`audit-row audit-row--${entry.outcome}`}>
+      <th scope="row">
+        <time dateTime={entry.time} title={t('table.utc', { time: utc })}>
+          {valid ? serviceClockParts(at).time : entry.time}
+        </time>
+      </th>
+      <td>{entry.staff ?? nobody}</td>
+      <td>{isOneOf(ROLES, entry.role) ? t(`roles.${entry.role}`) : (entry.role ?? nobody)}</td>
+      <td>{entry.device ?? nobody}</td>
+      <td>{operationText(entry.operation)}</td>
+      <td className="audit-table__target">{entry.target ?? nobody}</td>
+      <td>
+        <span className="audit-row__outcome">{t(`outcomes.${entry.outcome}`)}</span>
+        {entry.detail && <span className="audit-row__detail">{entry.detail}</span>}
+      </td>
+    </tr>
+  );
+}

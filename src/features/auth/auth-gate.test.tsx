@@ -1,0 +1,341 @@
+import type * as Auth from '../../api/auth';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod/mini';
+import { AuthError, getAuthState, lock, pairDevice, unlock } from '../../api/auth';
+import { apiRequest, getApiClientConfig } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { lockedState, NOT_PAIRED, renderGate, signedIn, STAFF, DraftScreen } from '../../test/auth';
+import { expectNoAxeViolations } from '../../test/axe';
+
+vi.mock('../../api/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof Auth>();
+  return {
+    ...actual,
+    getAuthState: vi.fn(),
+    pairDevice: vi.fn(),
+    unlock: vi.fn(),
+    lock: vi.fn(),
+    touchSession: vi.fn(),
+  };
+});
+
+// A person's typing: far slower than a scanner's burst (the PIN field drops a burst's Enter).
+const person = () => userEvent.setup({ delay: 60 });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(lock).mockResolvedValue(lockedState());
+});
+
+const pad = () => screen.getByRole('dialog', { name: 'Unlock Till 1' });
+
+/** Taps the keypad, as staff do one-handed. */
+async function tapPin(user: ReturnType<typeof userEvent.setup>, pin: string) {
+  const keypad = within(pad()).getByRole('group', { name: 'Keypad' });
+  for (const digit of pin) await user.click(within(keypad).getByRole('button', { name: digit }));
+}
+
+describe('pairing', () => {
+  it('pairs with the owner’s name and PIN; the owner is signed in and the app appears', async () => {
+    const user = userEvent.setup();
+    vi.mocked(pairDevice).mockResolvedValue(signedIn(STAFF[0]));
+    await renderGate({ state: NOT_PAIRED });
+    expect(screen.getByRole('heading', { name: 'Pair this device', level: 1 })).toHaveFocus();
+    // No app behind the pairing screen.
+    expect(screen.queryByLabelText('Draft note')).not.toBeInTheDocument();
+
+    const pin = screen.getByLabelText('Owner’s PIN');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    expect(pin).toHaveAttribute('autocomplete', 'off');
+
+    await user.type(screen.getByLabelText('Device name'), ' Till 1 ');
+    await user.type(screen.getByLabelText('Owner’s name'), 'Minji');
+    await user.type(pin, '2468');
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+
+    expect(await screen.findByLabelText('Draft note')).toBeInTheDocument();
+    expect(pairDevice).toHaveBeenCalledWith({
+      deviceName: 'Till 1',
+      ownerName: 'Minji',
+      pin: '2468',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says a wrong name or PIN in words, clears the PIN and sends nothing while a field is missing', async () => {
+    const user = userEvent.setup();
+    vi.mocked(pairDevice).mockRejectedValue(
+      new AuthError('wrong-pin', 401, 'Owner name or PIN is wrong.'),
+    );
+    await renderGate({ state: NOT_PAIRED });
+
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+    expect(pairDevice).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Device name')).toHaveFocus();
+    expect(screen.getByLabelText('Device name')).toHaveAccessibleDescription(
+      /Enter a name for this device\./,
+    );
+
+    await user.type(screen.getByLabelText('Device name'), 'Till 1');
+    await user.type(screen.getByLabelText('Owner’s name'), 'Minji');
+    await user.type(screen.getByLabelText('Owner’s PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That owner name and PIN do not match. Check both and try again.',
+    );
+    expect(screen.getByLabelText('Owner’s PIN')).toHaveValue('');
+    expect(screen.getByLabelText('Owner’s name')).toHaveFocus();
+    expect(screen.queryByLabelText('Draft note')).not.toBeInTheDocument();
+  });
+
+  it('counts down a pause after too many wrong PINs, with Pair disabled until it ends', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(pairDevice).mockRejectedValue(new AuthError('paused', 429, 'Wait.', 3));
+      await renderGate({ state: NOT_PAIRED });
+      fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Till 1' } });
+      fireEvent.change(screen.getByLabelText('Owner’s name'), { target: { value: 'Minji' } });
+      fireEvent.change(screen.getByLabelText('Owner’s PIN'), { target: { value: '1111' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong PINs.');
+      expect(screen.getByRole('timer')).toHaveTextContent('Try again in 0:03.');
+      expect(screen.getByRole('button', { name: 'Pair' })).toBeDisabled();
+      expect(screen.getByLabelText('Owner’s PIN')).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Try again in 0:02.');
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole('status')).toHaveTextContent('You can try again now.');
+      expect(screen.getByRole('button', { name: 'Pair' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads in Korean', async () => {
+    await renderGate({ state: NOT_PAIRED }, { language: 'ko' });
+    expect(screen.getByRole('heading', { name: '이 기기 등록' })).toBeInTheDocument();
+    expect(screen.getByLabelText('점주 PIN')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: '등록' })).toBeInTheDocument();
+  });
+});
+
+describe('the first read', () => {
+  it('says so when the server cannot be reached, and tries again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getAuthState).mockResolvedValue(signedIn());
+    await renderGate({ error: new AuthError(null, null, null) });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not ask the server who is signed in on this device.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Draft note')).toBeInTheDocument();
+  });
+
+  it('opens on the pad when the device is paired and nobody is signed in', async () => {
+    await renderGate({ state: lockedState() });
+    expect(pad()).toHaveAccessibleDescription('Nobody is signed in on this device.');
+    expect(within(pad()).getByRole('button', { name: 'Minji' })).toHaveFocus();
+  });
+});
+
+describe('the unlock pad', () => {
+  it('comes up over the screen, which stays mounted with its draft, and focus returns after the unlock', async () => {
+    const user = person();
+    vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
+    await renderGate({ state: signedIn(STAFF[1]) });
+    const draft = screen.getByLabelText('Draft note');
+    await user.type(draft, 'two lattes');
+    expect(draft).toHaveFocus();
+
+    // Any call our server refuses for sign-in brings the pad up (here: the session had locked).
+    act(() => getApiClientConfig().onAuthRefused?.('locked'));
+
+    expect(pad()).toHaveAttribute('aria-modal', 'true');
+    expect(pad()).toHaveAccessibleDescription('Locked after 5 minutes without use.');
+    // The screen is still there, out of reach: inert, and hidden from assistive technology.
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(draft.closest('[inert]')).not.toBeNull();
+    expect(draft.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(pad()).getByRole('button', { name: 'Minji' })).toHaveFocus();
+
+    await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+    expect(within(pad()).getByLabelText('PIN for Jiwoo')).toHaveFocus();
+    await tapPin(user, '1357');
+    await user.click(within(pad()).getByRole('button', { name: 'OK' }));
+
+    expect(unlock).toHaveBeenCalledWith({ staffId: 'st-counter', pin: '1357' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The same element, never remounted, with what was typed, and focus back in it.
+    expect(screen.getByLabelText('Draft note')).toBe(draft);
+    expect(draft).toHaveValue('two lattes');
+    expect(draft).toHaveFocus();
+    expect(draft.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('comes up when a service call is refused with a sign-in reason', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code: 401, message: 'Session expired.', result: null }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json', 'X-Auth-Reason': 'expired' },
+      }),
+    );
+    await renderGate({ state: signedIn() });
+    const call = apiRequest({
+      operation: 'coupon.validate',
+      method: 'GET',
+      path: '/api/coupon/v1/validate',
+      result: z.unknown(),
+    });
+    await act(async () => {
+      await expect(call).rejects.toSatisfy(
+        (error) => error instanceof ApiError && error.authReason === 'expired',
+      );
+    });
+    expect(pad()).toHaveAccessibleDescription('Session ended after 12 hours.');
+  });
+
+  it('takes a PIN typed and ended with Enter; a wrong one is said, cleared and focused again', async () => {
+    const user = person();
+    vi.mocked(unlock)
+      .mockRejectedValueOnce(new AuthError('wrong-pin', 401, 'Wrong PIN.'))
+      .mockResolvedValueOnce(signedIn(STAFF[2]));
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    const field = within(pad()).getByLabelText('PIN for Hana');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+
+    await user.type(field, '9999{Enter}');
+    expect(unlock).toHaveBeenLastCalledWith({ staffId: 'st-marketing', pin: '9999' });
+    expect(await within(pad()).findByRole('alert')).toHaveTextContent('Wrong PIN. Try again.');
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/Wrong PIN\. Try again\./);
+
+    await user.type(field, '2580{Enter}');
+    expect(unlock).toHaveBeenLastCalledWith({ staffId: 'st-marketing', pin: '2580' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the PIN field disabled while a pause counts down', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(unlock).mockRejectedValue(new AuthError('paused', 429, 'Wait.', 65));
+      await renderGate({ state: lockedState() });
+      fireEvent.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+      for (const digit of '1234')
+        fireEvent.click(within(pad()).getByRole('button', { name: digit }));
+      fireEvent.click(within(pad()).getByRole('button', { name: 'OK' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      const field = within(pad()).getByLabelText('PIN for Jiwoo');
+      expect(field).toBeDisabled();
+      expect(within(pad()).getByRole('timer')).toHaveTextContent('Try again in 1:05.');
+      expect(within(pad()).getByRole('button', { name: '5' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(within(pad()).getByRole('timer')).toHaveTextContent('Try again in 0:05.');
+      expect(field).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(field).toBeEnabled();
+      expect(field).toHaveFocus();
+      expect(within(pad()).getByRole('status')).toHaveTextContent('You can try again now.');
+      expect(unlock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts counting down when the device is already paused as the pad opens', async () => {
+    const pausedUntil = new Date(Date.now() + 30_000).toISOString();
+    await renderGate({ state: lockedState({ pausedUntil }) });
+    await userEvent.setup().click(within(pad()).getByRole('button', { name: 'Minji' }));
+    expect(within(pad()).getByLabelText('PIN for Minji')).toBeDisabled();
+    expect(within(pad()).getByRole('timer')).toHaveTextContent(/Try again in 0:(30|29)\./);
+  });
+
+  it('takes digits only: a scanner burst with letters, or a scan of digits, sends nothing', async () => {
+    const user = userEvent.setup({ delay: 0 });
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+    const field = within(pad()).getByLabelText('PIN for Jiwoo');
+
+    await user.type(field, 'CPN-1234{Enter}');
+    expect(unlock).not.toHaveBeenCalled();
+    expect(field).toHaveValue('');
+    expect(within(pad()).getByRole('status')).toHaveTextContent(
+      'That looked like a scan, not a PIN: it was not used.',
+    );
+
+    // Digits at a scanner's speed, ended by its Enter: a scan of a number, not a PIN.
+    await user.type(field, '123456{Enter}');
+    expect(unlock).not.toHaveBeenCalled();
+    expect(field).toHaveValue('');
+
+    // A letter typed by hand is dropped with a note, and what was typed goes with it.
+    await person().type(field, '12a');
+    expect(field).toHaveValue('');
+    expect(within(pad()).getByRole('status')).toHaveTextContent(
+      'Only digits are taken here: the other keys were ignored and the PIN cleared.',
+    );
+    // A paste of anything but digits, too.
+    fireEvent.change(field, { target: { value: '12 34' } });
+    expect(field).toHaveValue('');
+    expect(unlock).not.toHaveBeenCalled();
+  });
+
+  it('is not closed by Esc, and Back goes to the names again', async () => {
+    const user = person();
+    await renderGate({ state: lockedState() });
+    await user.keyboard('{Escape}');
+    expect(pad()).toBeInTheDocument();
+    await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+    await user.click(within(pad()).getByRole('button', { name: 'Not Jiwoo' }));
+    expect(within(pad()).getByRole('button', { name: 'Jiwoo' })).toHaveFocus();
+  });
+
+  it('goes to pairing when too many wrong PINs unpaired the device', async () => {
+    const user = person();
+    vi.mocked(unlock).mockRejectedValue(new AuthError('device-revoked', 401, 'Unpaired.'));
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+    await tapPin(user, '0000');
+    await user.click(within(pad()).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Pair this device' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong PINs were tried: this device was unpaired. An owner must pair it again.',
+    );
+    expect(screen.queryByLabelText('Draft note')).not.toBeInTheDocument();
+  });
+
+  it('reads in Korean, with the reason it locked', async () => {
+    await renderGate({ state: signedIn() }, { language: 'ko' });
+    act(() => getApiClientConfig().onAuthRefused?.('signed-out'));
+    const dialog = screen.getByRole('dialog', { name: 'Till 1 잠금 해제' });
+    expect(dialog).toHaveAccessibleDescription('로그아웃되었습니다.');
+  });
+
+  it('stays down for a refusal that is not about the session (a role that may not)', async () => {
+    await renderGate({ state: signedIn() });
+    act(() => getApiClientConfig().onAuthRefused?.('forbidden'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations, with the names and with the PIN field', async () => {
+    const user = person();
+    await renderGate({ state: lockedState() }, { children: <DraftScreen /> });
+    await expectNoAxeViolations();
+    await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+    vi.mocked(unlock).mockRejectedValue(new AuthError('wrong-pin', 401, 'Wrong PIN.'));
+    await tapPin(user, '1234');
+    await user.click(within(pad()).getByRole('button', { name: 'OK' }));
+    await within(pad()).findByRole('alert');
+    await expectNoAxeViolations();
+  });
+});

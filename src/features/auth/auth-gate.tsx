@@ -1,0 +1,253 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AuthError,
+  getAuthState,
+  lock,
+  touchSession,
+  type AuthReason,
+  type AuthState,
+} from '../../api/auth';
+import { configureApiClient } from '../../api/client';
+import { useTranslation } from '../../lib/i18n';
+import { isSessionRefusal, reportAuthError } from './auth-errors';
+import { AuthPage, PairingScreen } from './pairing-screen';
+import { SessionContext, setSessionIdentity, type SessionValue } from './session-context';
+import { UnlockPad, type LockReason } from './unlock-pad';
+import { useIdleLock } from './use-idle-lock';
+import './auth.css';
+
+/** What the first read of the sign-in state gave: the state, or why there is none. */
+export type InitialAuth = { state: AuthState } | { error: AuthError };
+
+interface Gate {
+  /** Null only while the first read has failed. */
+  auth: AuthState | null;
+  bootError: AuthError | null;
+  /** Why the pad is up, when nobody is signed in. */
+  lockReason: LockReason;
+  /** Why the pairing screen is back, when the device was paired before. */
+  unpaired: 'unpaired' | 'device-revoked' | null;
+}
+
+const NOT_PAIRED: AuthState = { device: null, staff: [], session: null, pausedUntil: null };
+
+function gateOf(initial: InitialAuth): Gate {
+  if ('state' in initial)
+    return { auth: initial.state, bootError: null, lockReason: 'start', unpaired: null };
+  // Refused as unpaired rather than answered: the same as a state with no device.
+  if (initial.error.reason === 'unpaired' || initial.error.reason === 'device-revoked')
+    return { auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: null };
+  return { auth: null, bootError: initial.error, lockReason: 'start', unpaired: null };
+}
+
+const LOCK_REASONS: Partial<Record<AuthReason, LockReason>> = {
+  locked: 'idle',
+  expired: 'expired',
+  'signed-out': 'signed-out',
+};
+
+interface AuthGateProps {
+  initial: InitialAuth;
+  /** The app's own client: a lock waits for its writes (mutations) to finish. */
+  queryClient: QueryClient;
+  /** The app. Mounted once paired, and never remounted by a lock and an unlock. */
+  children: ReactNode;
+}
+
+/**
+ * Live mode's sign-in around the app. Not paired: the pairing screen, with no app behind it.
+ * Paired and locked: the unlock pad over the app, which stays mounted underneath (inert and
+ * hidden from assistive technology) so the screen, a draft and the scroll are all still there
+ * after the unlock. Signed in: the app, and the idle lock.
+ */
+export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
+  const [gate, setGate] = useState(() => gateOf(initial));
+  /** Where focus was when the pad came up: it goes back there after the unlock. */
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const { auth } = gate;
+  const device = auth?.device ?? null;
+  const session = auth?.session ?? null;
+  const locked = device !== null && session === null;
+  // What the app under the pad goes by: the last session, until someone else unlocks.
+  const [shownSession, setShownSession] = useState(session);
+  if (session !== null && session !== shownSession) setShownSession(session);
+
+  const applyState = useCallback((state: AuthState) => {
+    setGate((current) => ({ ...current, auth: state, bootError: null }));
+  }, []);
+
+  /** The pad comes up over the screen (a no-op while it is up or when not paired). */
+  const lockWith = useCallback((reason: LockReason) => {
+    // Where focus is in the app now (not on the pad, if it is up already).
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !active.closest('.unlock-pad'))
+      returnFocus.current = active;
+    setGate((current) =>
+      current.auth?.device && current.auth.session
+        ? { ...current, auth: { ...current.auth, session: null }, lockReason: reason }
+        : current,
+    );
+  }, []);
+
+  const unpair = useCallback((why: 'unpaired' | 'device-revoked') => {
+    returnFocus.current = null;
+    setGate({ auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: why });
+  }, []);
+
+  /** Locks here at once and tells the server; its answer brings the names who may unlock. */
+  const lockHere = useCallback(
+    (reason: 'manual' | 'idle') => {
+      lockWith(reason);
+      lock(reason).then(
+        // Only the names: by the time the answer comes, someone may already have unlocked.
+        (state) =>
+          setGate((current) => ({
+            ...current,
+            auth: current.auth && { ...current.auth, staff: state.staff },
+          })),
+        reportAuthError,
+      );
+    },
+    [lockWith],
+  );
+
+  // Any call our server refuses for sign-in, the service's operations and ours alike.
+  useEffect(() => {
+    configureApiClient({
+      onAuthRefused: (reason) => {
+        if (reason === 'unpaired' || reason === 'device-revoked') unpair(reason);
+        else {
+          const lockReason = LOCK_REASONS[reason as AuthReason];
+          if (lockReason) lockWith(lockReason);
+        }
+      },
+    });
+    return () => configureApiClient({ onAuthRefused: undefined });
+  }, [lockWith, unpair]);
+
+  // The names a redeem's memo records (read outside React, at the moment of the write).
+  useEffect(() => {
+    setSessionIdentity({ deviceName: device?.name ?? '', staffName: session?.staff.name ?? '' });
+  }, [device?.name, session?.staff.name]);
+
+  useIdleLock({
+    enabled: device !== null && session !== null,
+    idleMinutes: device?.idleLockMinutes ?? 5,
+    expiresAt: session ? Date.parse(session.expiresAt) || null : null,
+    queryClient,
+    onTouch: () => void touchSession().catch(reportAuthError),
+    onIdle: () => lockHere('idle'),
+    onExpired: () => lockWith('expired'),
+  });
+
+  // After the unlock: focus where it was, and whatever was refused while locked is asked again.
+  const wasLocked = useRef(locked);
+  useEffect(() => {
+    if (wasLocked.current === locked) return;
+    wasLocked.current = locked;
+    if (locked) return;
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    const fallback =
+      document.querySelector<HTMLElement>('#main .scan__input') ??
+      document.getElementById('screen-title');
+    (target?.isConnected ? target : fallback)?.focus({ preventScroll: true });
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => isSessionRefusal(query.state.error),
+    });
+  }, [locked, queryClient]);
+
+  const value = useMemo<SessionValue | null>(
+    () =>
+      device && {
+        session: shownSession,
+        locked,
+        device,
+        lockNow: () => lockHere('manual'),
+        applyState,
+      },
+    [device, shownSession, locked, lockHere, applyState],
+  );
+
+  if (!auth) {
+    return (
+      <BootFailure
+        error={gate.bootError}
+        onState={applyState}
+        onUnpaired={() => applyState(NOT_PAIRED)}
+      />
+    );
+  }
+  if (!device) return <PairingScreen note={gate.unpaired} onPaired={applyState} />;
+  return (
+    <SessionContext value={value}>
+      <div className="auth-app" inert={locked} aria-hidden={locked || undefined}>
+        {children}
+      </div>
+      {locked && (
+        <UnlockPad
+          device={device}
+          staff={auth.staff}
+          reason={gate.lockReason}
+          pausedUntil={auth.pausedUntil ? Date.parse(auth.pausedUntil) || null : null}
+          onUnlocked={applyState}
+          onUnpaired={unpair}
+        />
+      )}
+    </SessionContext>
+  );
+}
+
+/** The first read of the sign-in state failed: say so, and offer to ask again. */
+function BootFailure({
+  error,
+  onState,
+  onUnpaired,
+}: {
+  error: AuthError | null;
+  onState: (state: AuthState) => void;
+  onUnpaired: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [working, setWorking] = useState(false);
+  const [lastError, setLastError] = useState(error);
+  async function retry() {
+    setWorking(true);
+    try {
+      onState(await getAuthState());
+    } catch (next) {
+      const failure = next instanceof AuthError ? next : new AuthError(null, null, null);
+      if (failure.reason === 'unpaired' || failure.reason === 'device-revoked') onUnpaired();
+      else setLastError(failure);
+    } finally {
+      setWorking(false);
+    }
+  }
+  return (
+    <AuthPage title={t('boot.failed')}>
+      <div className="card auth-page__card">
+        <div className="notice notice--error" role="alert">
+          <p className="notice__summary">{t('boot.failed')}</p>
+          <p className="notice__detail">
+            {lastError?.serverMessage
+              ? t('failure.server', { message: lastError.serverMessage })
+              : t('boot.failedDetail')}
+          </p>
+        </div>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={working}
+            aria-busy={working || undefined}
+            onClick={() => void retry()}
+          >
+            {working ? t('boot.working') : t('boot.retry')}
+          </button>
+        </div>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import type * as Auth from '../../api/auth';
+import { lock, unlock } from '../../api/auth';
+import { configureApiClient, getApiClientConfig } from '../../api/client';
+import { App } from '../../app/app';
+import { createQueryClient } from '../../app/query-client';
+import { saveDeviceSettings } from '../../lib/device-settings';
+import { currentLanguage } from '../../lib/i18n';
+import { getRecentActivity } from '../../lib/recent-activity';
+import { COUPON_FIXTURES as C } from '../../mocks/seed';
+import { createTestService } from '../../mocks/node';
+import { lockedState, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
+import { trackServer } from '../../test/open-servers';
+import { runOnShopClock } from '../../test/shop-clock';
+import { AuthGate } from './auth-gate';
+
+vi.mock('../../api/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof Auth>();
+  return { ...actual, unlock: vi.fn(), lock: vi.fn(), touchSession: vi.fn() };
+});
+
+// The simulated service is pinned to the shop's day.
+runOnShopClock();
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.stubEnv('VITE_API_MODE', 'live');
+  vi.mocked(lock).mockResolvedValue(lockedState());
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** The whole app as a live build runs it: the gate around it, the service behind MSW. */
+async function renderLiveApp(state: Auth.AuthState, path = '/') {
+  window.history.replaceState(null, '', path);
+  await loadAuthStrings();
+  configureApiClient({ getLanguage: currentLanguage });
+  const { service, server } = createTestService();
+  server.listen({ onUnhandledRequest: 'error' });
+  const untrack = trackServer(server);
+  const queryClient = createQueryClient();
+  const view = render(
+    <StrictMode>
+      <AuthGate initial={{ state }} queryClient={queryClient}>
+        <App demoControls={null} queryClient={queryClient} />
+      </AuthGate>
+    </StrictMode>,
+  );
+  const unmount = () => {
+    view.unmount();
+    server.close();
+    untrack();
+  };
+  return { service, unmount };
+}
+
+const chip = () => screen.getByRole('button', { name: /^Till 1 · Jiwoo, signed in/ });
+const pad = () => screen.getByRole('dialog', { name: 'Unlock Till 1' });
+
+async function unlockAs(user: ReturnType<typeof userEvent.setup>, name: string, pin: string) {
+  await user.click(within(pad()).getByRole('button', { name }));
+  const keypad = within(pad()).getByRole('group', { name: 'Keypad' });
+  for (const digit of pin) await user.click(within(keypad).getByRole('button', { name: digit }));
+  await user.click(within(keypad).getByRole('button', { name: 'OK' }));
+}
+
+describe('live mode, signed in', () => {
+  it('the chip shows the session’s name and device, not the device settings’, and offers Lock now', async () => {
+    const user = userEvent.setup();
+    saveDeviceSettings({ deviceName: 'Old till', staffName: 'Somebody else' });
+    vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
+    const { unmount } = await renderLiveApp(signedIn(STAFF[1]));
+    expect(chip()).toHaveTextContent('Till 1 · Jiwoo');
+    expect(screen.queryByText(/Somebody else/)).not.toBeInTheDocument();
+
+    await user.click(chip());
+    expect(chip()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Signed in: Jiwoo, Counter staff')).toBeVisible();
+    // Nothing that edits names: each person signs in with their own PIN.
+    expect(screen.queryByRole('textbox', { name: /name/i })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lock now' }));
+    expect(lock).toHaveBeenCalledExactlyOnceWith('manual');
+    expect(pad()).toHaveAccessibleDescription('Locked.');
+    await unlockAs(user, 'Jiwoo', '1357');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(chip()).toHaveFocus();
+    unmount();
+  });
+
+  it('a verdict on screen is still there after a lock and an unlock; the memo names the session', async () => {
+    const user = userEvent.setup();
+    saveDeviceSettings({ deviceName: 'Old till', staffName: 'Somebody else' });
+    vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
+    const { service, unmount } = await renderLiveApp(signedIn(STAFF[1]));
+    const field = await screen.findByLabelText('Coupon number or stamp ID');
+    await user.type(field, `${C.unlimited}{Enter}`);
+    const valid = await screen.findByRole('region', { name: 'Valid' }, { timeout: 3000 });
+
+    // A call the server refused for sign-in (the session ran out elsewhere) brings the pad up.
+    act(() => getApiClientConfig().onAuthRefused?.('locked'));
+    expect(pad()).toHaveAccessibleDescription('Locked after 5 minutes without use.');
+    await unlockAs(user, 'Jiwoo', '2468');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Valid' })).toBe(valid);
+
+    await user.click(within(valid).getByRole('button', { name: 'Redeem' }));
+    await screen.findByRole('region', { name: 'Redeemed' }, { timeout: 3000 });
+    expect(service.state.coupons[C.unlimited]?.redemptions.at(-1)?.memo).toMatch(
+      /^Counter POS · device: Till 1 · staff: Jiwoo · 2026-11-21 /,
+    );
+    expect(getRecentActivity()[0]?.staff).toBe('Jiwoo');
+    unmount();
+  });
+
+  it('shows the audit log in the navigation to marketing and owners only', async () => {
+    const marketing = await renderLiveApp(signedIn(STAFF[2]));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit');
+    marketing.unmount();
+
+    const counter = await renderLiveApp(signedIn(STAFF[1]));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'Audit log',
+      }),
+    ).not.toBeInTheDocument();
+    counter.unmount();
+  });
+
+  it('settings: the sign-in section, and no names to type (they come from the sign-in)', async () => {
+    const { unmount } = await renderLiveApp(signedIn(STAFF[1]), '/settings');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign-in' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.getByText('This device: Till 1')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Staff name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Device name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'This device is used for' })).toBeVisible();
+    unmount();
+  });
+});

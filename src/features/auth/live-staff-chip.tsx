@@ -1,0 +1,86 @@
+import { LockKeyhole, UserRound } from 'lucide-react';
+import { use, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { SessionContext } from './session-context';
+
+/**
+ * Live mode's staff chip: who is signed in on this device (the session's name, the device's),
+ * not the device settings' names. One tap shows who and offers "Lock now"; names are not edited
+ * here (each person signs in with their own PIN).
+ */
+export function LiveStaffChip() {
+  const { t } = useTranslation('auth');
+  const value = use(SessionContext);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const chip = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // Closes on Esc (focus back on the chip), and when a tap or focus lands elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    function away(event: Event) {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    }
+    function escape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      chip.current?.focus();
+    }
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  if (!value) return null;
+  const { session, device, locked, lockNow } = value;
+  const label =
+    session && !locked
+      ? t('chip.label', { device: device.name, staff: session.staff.name })
+      : t('chip.locked');
+  return (
+    <div ref={root} className="staff-chip-root">
+      <button
+        ref={chip}
+        type="button"
+        className="staff-chip"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <UserRound aria-hidden="true" className="inline-icon" />
+        <span className="staff-chip__text">{label}</span>
+        {session && <span className="visually-hidden">, {t('chip.action')}</span>}
+      </button>
+      <div id={panelId} className="staff-chip__panel" hidden={!open}>
+        {session && (
+          <p>
+            {t('chip.signedIn', {
+              name: session.staff.name,
+              role: t(`roles.${session.staff.role}`),
+            })}
+          </p>
+        )}
+        <p className="hint">{t('chip.device', { device: device.name })}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setOpen(false);
+            // Focus goes back to the chip after the unlock (the panel will be hidden by then).
+            chip.current?.focus();
+            lockNow();
+          }}
+        >
+          <LockKeyhole aria-hidden="true" className="inline-icon" />
+          {t('chip.lockNow')}
+        </button>
+      </div>
+    </div>
+  );
+}

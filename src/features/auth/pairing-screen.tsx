@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { AuthError, pairDevice, type AuthState } from '../../api/auth';
+import { LanguageSwitch } from '../../app/language-switch';
+import { DEVICE_NAME_MAX } from '../../lib/device-settings';
+import { useTranslation } from '../../lib/i18n';
+import { describeAuthError } from './auth-errors';
+import { isCompletePin, PauseNotice, PinField } from './pin-field';
+
+/** A full page of its own (no app behind it): the app's name, the language switch, the content. */
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-page">
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <header className="header">
+        <span className="header__brand">{t('app.name')}</span>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="auth-page__main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+type Field = 'deviceName' | 'ownerName' | 'pin';
+
+interface PairingScreenProps {
+  /** Why this device is not paired any more, if it was. */
+  note: 'unpaired' | 'device-revoked' | null;
+  onPaired: (state: AuthState) => void;
+}
+
+/**
+ * Pairing: an owner makes this browser one of the shop's devices, with a name for it and their
+ * own name and PIN. The server signs the owner in, and the app appears.
+ */
+export function PairingScreen({ note, onPaired }: PairingScreenProps) {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const [deviceName, setDeviceName] = useState('');
+  const [ownerName, setOwnerName] = useState('');
+  const [pin, setPin] = useState('');
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pause, setPause] = useState<{ until: number; over: boolean } | null>(null);
+  const [working, setWorking] = useState(false);
+  const deviceInput = useRef<HTMLInputElement>(null);
+  const ownerInput = useRef<HTMLInputElement>(null);
+  const pinInput = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paused = pause !== null && !pause.over;
+  const refusalId = `${ids}-refusal`;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const focus = (field: Field) =>
+    ({ deviceName: deviceInput, ownerName: ownerInput, pin: pinInput })[field].current?.focus();
+
+  async function submit(event?: { preventDefault: () => void }) {
+    event?.preventDefault();
+    if (working || paused) return;
+    const values = { deviceName: deviceName.trim(), ownerName: ownerName.trim(), pin };
+    const empty = (['deviceName', 'ownerName', 'pin'] as const).filter((field) =>
+      field === 'pin' ? !isCompletePin(pin) : values[field] === '',
+    );
+    setMissing(empty);
+    setRefusal(null);
+    if (empty.length > 0) {
+      focus(empty[0] as Field);
+      return;
+    }
+    setWorking(true);
+    setPause(null);
+    try {
+      onPaired(await pairDevice(values));
+    } catch (error) {
+      const reason = error instanceof AuthError ? error.reason : null;
+      setPin('');
+      if (reason === 'paused') {
+        const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
+        setPause({ until: Date.now() + seconds * 1000, over: false });
+      } else {
+        setRefusal(reason === 'wrong-pin' ? t('pair.wrongPin') : describeAuthError(error, t));
+        focus(reason === 'wrong-pin' ? 'ownerName' : 'pin');
+      }
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const errorId = (field: Field) => `${ids}-${field}-error`;
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, missing.includes(field) ? errorId(field) : null, refusal ? refusalId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const fieldError = (field: Field) =>
+    missing.includes(field) && (
+      <p id={errorId(field)} className="field__error">
+        {t(`pair.required.${field}`)}
+      </p>
+    );
+
+  return (
+    <AuthPage title={t('pair.title')}>
+      <section className="card auth-page__card" aria-labelledby={`${ids}-title`}>
+        <h1 id={`${ids}-title`} ref={heading} className="screen__title" tabIndex={-1}>
+          {t('pair.title')}
+        </h1>
+        {note && (
+          <p className="notice notice--warning" role="alert">
+            {t(note === 'device-revoked' ? 'pair.revokedAfterPins' : 'pair.revoked')}
+          </p>
+        )}
+        <p className="screen__lead">{t('pair.lead')}</p>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <div className="field">
+            <label htmlFor={`${ids}-device`}>{t('pair.deviceName')}</label>
+            <input
+              ref={deviceInput}
+              id={`${ids}-device`}
+              className="input"
+              autoComplete="off"
+              maxLength={DEVICE_NAME_MAX}
+              value={deviceName}
+              aria-invalid={missing.includes('deviceName') || undefined}
+              aria-describedby={describedBy('deviceName', `${ids}-device-hint`)}
+              onChange={(event) => setDeviceName(event.target.value)}
+            />
+            <p id={`${ids}-device-hint`} className="hint">
+              {t('pair.deviceNameHint')}
+            </p>
+            {fieldError('deviceName')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-owner`}>{t('pair.ownerName')}</label>
+            <input
+              ref={ownerInput}
+              id={`${ids}-owner`}
+              className="input"
+              autoComplete="off"
+              maxLength={DEVICE_NAME_MAX}
+              value={ownerName}
+              aria-invalid={missing.includes('ownerName') || undefined}
+              aria-describedby={describedBy('ownerName')}
+              onChange={(event) => setOwnerName(event.target.value)}
+            />
+            {fieldError('ownerName')}
+          </div>
+          <PinField
+            id={`${ids}-pin`}
+            label={t('pair.ownerPin')}
+            value={pin}
+            onChange={setPin}
+            onEnter={() => void submit()}
+            inputRef={pinInput}
+            disabled={paused}
+            readOnly={working}
+            invalid={missing.includes('pin') || refusal !== null}
+            describedBy={describedBy('pin')}
+          />
+          {fieldError('pin')}
+          {refusal && (
+            <p id={refusalId} className="notice notice--error" role="alert">
+              {refusal}
+            </p>
+          )}
+          {pause && (
+            <PauseNotice
+              key={pause.until}
+              until={pause.until}
+              onOver={() => setPause({ until: pause.until, over: true })}
+            />
+          )}
+          <div className="button-row">
+            <button
+              type="submit"
+              className="button button--primary button--large"
+              disabled={paused || working}
+              aria-busy={working || undefined}
+            >
+              {working ? t('pair.working') : t('pair.submit')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AuthError, getAuthState } from '../../api/auth';
+import { createQueryClient } from '../../app/query-client';
+import { detectLanguage, loadNamespaces } from '../../lib/i18n';
+import { AuthGate, type InitialAuth } from './auth-gate';
+
+export interface LiveAuth {
+  /** The app's query client: the gate watches its writes (a lock waits for them). */
+  queryClient: QueryClient;
+  /** Wraps the app: pairing, the unlock pad over it, the idle lock. */
+  Gate: (props: { children: ReactNode }) => ReactNode;
+}
+
+/**
+ * Live mode's start (main.tsx, only in a live build, as this chunk of its own): the sign-in
+ * strings and the one read of where this browser stands, side by side with the rest of the boot,
+ * so the first paint is already the right one (the pairing screen, the pad, or the app).
+ */
+export async function startAuth(): Promise<LiveAuth> {
+  const [initial] = await Promise.all([
+    getAuthState().then(
+      (state): InitialAuth => ({ state }),
+      (error: unknown): InitialAuth => ({
+        error: error instanceof AuthError ? error : new AuthError(null, null, null),
+      }),
+    ),
+    loadNamespaces(['auth'], detectLanguage()),
+  ]);
+  const queryClient = createQueryClient();
+  return {
+    queryClient,
+    Gate: ({ children }) => (
+      <AuthGate initial={initial} queryClient={queryClient}>
+        {children}
+      </AuthGate>
+    ),
+  };
+}

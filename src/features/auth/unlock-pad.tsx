@@ -1,0 +1,237 @@
+import { LockKeyhole, UserRound } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { AuthError, unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
+import { LanguageSwitch } from '../../app/language-switch';
+import { useTranslation } from '../../lib/i18n';
+import { describeAuthError } from './auth-errors';
+import { isCompletePin, Keypad, PauseNotice, PIN_MAX, PinField } from './pin-field';
+import type { PairedDeviceInfo } from './session-context';
+
+/** Why the pad is up, said on it. */
+export type LockReason = 'start' | 'idle' | 'manual' | 'expired' | 'signed-out';
+
+interface UnlockPadProps {
+  device: PairedDeviceInfo;
+  staff: readonly StaffOnDevice[];
+  reason: LockReason;
+  /** PINs are not taken on this device until then (ms since the epoch). */
+  pausedUntil: number | null;
+  onUnlocked: (state: AuthState) => void;
+  /** Unpaired while the pad was up (too many wrong PINs, or revoked): pairing comes next. */
+  onUnpaired: (reason: 'unpaired' | 'device-revoked') => void;
+}
+
+type Problem = { kind: 'wrong-pin' } | { kind: 'too-short' } | { kind: 'other'; text: string };
+
+/**
+ * The unlock pad: a modal dialog over the current screen, which stays as it was underneath. Tap a
+ * name, type a PIN (or tap it on the keypad), and the screen is back. Esc does not close it: only
+ * a PIN does.
+ */
+export function UnlockPad({
+  device,
+  staff,
+  reason,
+  pausedUntil: initialPause,
+  onUnlocked,
+  onUnpaired,
+}: UnlockPadProps) {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const reasonId = `${ids}-reason`;
+  const problemId = `${ids}-problem`;
+  const pinId = `${ids}-pin`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pinInput = useRef<HTMLInputElement>(null);
+  const names = useRef(new Map<string, HTMLButtonElement>());
+  const [chosen, setChosen] = useState<StaffOnDevice | null>(null);
+  /** Who was chosen last: Back puts focus on their name again. */
+  const [lastChosen, setLastChosen] = useState<string | null>(null);
+  const [pin, setPin] = useState('');
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
+  const [pause, setPause] = useState(() =>
+    initialPause !== null && initialPause > Date.now()
+      ? { until: initialPause, over: false }
+      : null,
+  );
+  /** Bumped after each refused try: focus goes back to the (cleared) field. */
+  const [attempt, setAttempt] = useState(0);
+  const paused = pause !== null && !pause.over;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  // Focus: the PIN field once a name is chosen, and again after a refused try or a pause.
+  useEffect(() => {
+    if (chosen && !paused) pinInput.current?.focus();
+  }, [chosen, attempt, paused]);
+  // With no name chosen (the pad opening, or Back): the name chosen last, else the first. Only
+  // then: a new list of names arriving later must not pull focus from where staff have moved it.
+  const focusName = useEffectEvent(() => {
+    const id = lastChosen ?? staff[0]?.id;
+    (id !== undefined ? names.current.get(id) : undefined)?.focus();
+  });
+  useEffect(() => {
+    if (!chosen) focusName();
+  }, [chosen]);
+
+  const choose = (person: StaffOnDevice | null) => {
+    if (person) setLastChosen(person.id);
+    setChosen(person);
+    setPin('');
+    setProblem(null);
+  };
+
+  async function submit(event?: { preventDefault: () => void }) {
+    event?.preventDefault();
+    if (!chosen || working || paused) return;
+    if (!isCompletePin(pin)) {
+      setProblem({ kind: 'too-short' });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setWorking(true);
+    setProblem(null);
+    setPause(null);
+    try {
+      const state = await unlock({ staffId: chosen.id, pin });
+      onUnlocked(state);
+      return;
+    } catch (error) {
+      const reason = error instanceof AuthError ? error.reason : null;
+      if (reason === 'unpaired' || reason === 'device-revoked') {
+        onUnpaired(reason);
+        return;
+      }
+      setPin('');
+      if (reason === 'paused') {
+        const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
+        setPause({ until: Date.now() + seconds * 1000, over: false });
+      } else if (reason === 'wrong-pin') {
+        setProblem({ kind: 'wrong-pin' });
+      } else {
+        setProblem({ kind: 'other', text: describeAuthError(error, t) });
+      }
+      setAttempt((n) => n + 1);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const reasonText =
+    reason === 'idle'
+      ? t('pad.reasons.idle', { count: device.idleLockMinutes })
+      : t(`pad.reasons.${reason}`);
+  const problemText =
+    problem?.kind === 'wrong-pin'
+      ? t('pad.wrongPin')
+      : problem?.kind === 'too-short'
+        ? t('pad.tooShort')
+        : (problem?.text ?? null);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog unlock-pad"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={reasonId}
+      // Only a PIN closes it.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <div className="unlock-pad__head">
+        <h2 id={titleId} className="dialog__title unlock-pad__title">
+          <LockKeyhole aria-hidden="true" className="inline-icon" />{' '}
+          {t('pad.title', { device: device.name })}
+        </h2>
+        <LanguageSwitch />
+      </div>
+      <p id={reasonId} className="unlock-pad__reason">
+        {reasonText}
+      </p>
+
+      {chosen === null ? (
+        staff.length === 0 ? (
+          <p className="notice notice--warning">{t('pad.noStaff')}</p>
+        ) : (
+          <div className="unlock-pad__names" role="group" aria-label={t('pad.chooseStaff')}>
+            <p className="unlock-pad__ask" aria-hidden="true">
+              {t('pad.chooseStaff')}
+            </p>
+            <ul>
+              {staff.map((person) => (
+                <li key={person.id}>
+                  <button
+                    ref={(element) => {
+                      if (element) names.current.set(person.id, element);
+                      else names.current.delete(person.id);
+                    }}
+                    type="button"
+                    className="button button--secondary button--large unlock-pad__name"
+                    onClick={() => choose(person)}
+                  >
+                    <UserRound aria-hidden="true" className="inline-icon" />
+                    {person.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      ) : (
+        <form className="form unlock-pad__form" noValidate onSubmit={(event) => void submit(event)}>
+          <PinField
+            id={pinId}
+            label={t('pad.pinFor', { name: chosen.name })}
+            value={pin}
+            onChange={(next) => {
+              setPin(next);
+              if (problem) setProblem(null);
+            }}
+            onEnter={() => void submit()}
+            inputRef={pinInput}
+            disabled={paused}
+            readOnly={working}
+            invalid={problem !== null}
+            describedBy={problemText ? problemId : undefined}
+          />
+          {problemText && (
+            <p id={problemId} className="field__error" role="alert">
+              {problemText}
+            </p>
+          )}
+          {pause !== null && (
+            <PauseNotice
+              key={pause.until}
+              until={pause.until}
+              onOver={() => setPause({ until: pause.until, over: true })}
+            />
+          )}
+          {working && (
+            <p className="hint" role="status">
+              {t('pad.working')}
+            </p>
+          )}
+          <Keypad
+            disabled={paused || working}
+            onDigit={(digit) => {
+              setProblem(null);
+              setPin((value) => (value.length < PIN_MAX ? value + digit : value));
+            }}
+            onBackspace={() => setPin((value) => value.slice(0, -1))}
+          />
+          <button type="button" className="button button--ghost" onClick={() => choose(null)}>
+            {t('pad.notMe', { name: chosen.name })}
+          </button>
+        </form>
+      )}
+    </dialog>
+  );
+}

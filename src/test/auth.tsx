@@ -1,0 +1,79 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import type { AuthState, Role } from '../api/auth';
+import { createQueryClient } from '../app/query-client';
+import { AuthGate, type InitialAuth } from '../features/auth/auth-gate';
+import { initI18n, loadNamespaces, type Language } from '../lib/i18n';
+
+// Sign-in states and a gate around a stand-in screen, for the tests of live mode's sign-in.
+
+export const DEVICE = { id: 'dev-1', name: 'Till 1', idleLockMinutes: 5 };
+export const STAFF = [
+  { id: 'st-owner', name: 'Minji', role: 'owner' },
+  { id: 'st-counter', name: 'Jiwoo', role: 'counter' },
+  { id: 'st-marketing', name: 'Hana', role: 'marketing' },
+] as const satisfies readonly { id: string; name: string; role: Role }[];
+
+export const NOT_PAIRED: AuthState = { device: null, staff: [], session: null, pausedUntil: null };
+
+const names = STAFF.map(({ id, name }) => ({ id, name }));
+
+export function lockedState(patch: Partial<AuthState> = {}): AuthState {
+  return { device: DEVICE, staff: names, session: null, pausedUntil: null, ...patch };
+}
+
+export function signedIn(
+  who: (typeof STAFF)[number] = STAFF[1],
+  patch: Partial<AuthState> = {},
+  now: number = Date.now(),
+): AuthState {
+  return lockedState({
+    session: {
+      staff: { ...who },
+      expiresAt: new Date(now + 12 * 60 * 60_000).toISOString(),
+    },
+    ...patch,
+  });
+}
+
+/** The strings the gate needs, as main.tsx loads them in a live build. */
+export async function loadAuthStrings(language: Language = 'en'): Promise<void> {
+  await initI18n(language, '/');
+  await loadNamespaces(['auth']);
+}
+
+/** A stand-in screen under the gate, with a field to type a draft into. */
+export function DraftScreen() {
+  return (
+    <main id="main">
+      <h1 id="screen-title" tabIndex={-1}>
+        Counter
+      </h1>
+      <label>
+        Draft note
+        <input type="text" />
+      </label>
+      <button type="button">Check</button>
+    </main>
+  );
+}
+
+export async function renderGate(
+  initial: InitialAuth,
+  {
+    children = <DraftScreen />,
+    queryClient = createQueryClient(),
+    language = 'en',
+  }: { children?: ReactNode; queryClient?: QueryClient; language?: Language } = {},
+) {
+  await loadAuthStrings(language);
+  const view = render(
+    <StrictMode>
+      <AuthGate initial={initial} queryClient={queryClient}>
+        {children}
+      </AuthGate>
+    </StrictMode>,
+  );
+  return { ...view, queryClient };
+}
