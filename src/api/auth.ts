@@ -82,6 +82,8 @@ const auditEntrySchema = z.object({
   target: z.nullable(z.string()),
   outcome: z.enum(['ok', 'refused', 'failed', 'unknown']),
   detail: z.optional(z.string()),
+  /** SHA-256 of the previous line: the chain `npm run audit:verify` checks. */
+  prev: z.optional(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

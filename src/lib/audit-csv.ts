@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../server/audit/types';
+import type { AuditEntry } from '../api/auth';
 import { csvFile, csvLine, csvTextCell } from './csv';
 
 /*

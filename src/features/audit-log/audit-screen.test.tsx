@@ -26,7 +26,7 @@ const entry = (patch: Partial<AuditEntry> & Pick<AuditEntry, 'seq' | 'time'>): A
   device: 'Till 1',
   staff: 'Jiwoo',
   role: 'counter',
-  operation: 'coupon.validate',
+  operation: 'couponValidate',
   target: 'PERCENT15',
   outcome: 'ok',
   ...patch,
@@ -34,14 +34,14 @@ const entry = (patch: Partial<AuditEntry> & Pick<AuditEntry, 'seq' | 'time'>): A
 
 const DAY: AuditEntry[] = [
   entry({ seq: 1, time: '2026-11-21T00:05:10Z' }),
-  entry({ seq: 2, time: '2026-11-21T00:06:02Z', operation: 'coupon.redeem' }),
+  entry({ seq: 2, time: '2026-11-21T00:06:02Z', operation: 'couponRedeem' }),
   entry({
     seq: 3,
     time: '2026-11-21T01:00:00Z',
     staff: 'Hana',
     role: 'marketing',
     device: 'Back office',
-    operation: 'coupon.create',
+    operation: 'couponCreate',
     target: 'SPRING',
     outcome: 'refused',
     detail: 'Needs Premium',
@@ -175,7 +175,7 @@ describe('the audit log', () => {
     expect(screen.getByText('2 of 4 entries')).toBeInTheDocument();
 
     await user.selectOptions(select('Operation'), 'Redeem a coupon');
-    expect(window.location.search).toBe('?staff=Jiwoo&operation=coupon.redeem');
+    expect(window.location.search).toBe('?staff=Jiwoo&operation=couponRedeem');
     expect(rows(await table())).toHaveLength(1);
     // One read for the day: the filters pick from what was read.
     expect(readAuditLog).toHaveBeenCalledTimes(1);
@@ -219,7 +219,7 @@ describe('the audit log', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     // A shared link with filters that match nothing on this day.
-    act(() => window.history.pushState(null, '', '/audit?staff=Hana&operation=coupon.redeem'));
+    act(() => window.history.pushState(null, '', '/audit?staff=Hana&operation=couponRedeem'));
     expect(
       await screen.findByText('No entries on November 21, 2026 match these filters.'),
     ).toBeVisible();

@@ -15,14 +15,23 @@ import { useServiceNow } from '../hourly-clicks/use-service-now';
 import { auditSearch, parseAuditView, type AuditView } from './audit-view';
 import './audit-log.css';
 
+/** The operations our server writes to the audit log (server/auth/roles.ts and auth.ts). */
 const OPERATIONS = [
-  'coupon.validate',
-  'coupon.create',
-  'coupon.redeem',
-  'stamp.validate',
-  'stamp.add',
-  'stamp.redeem',
-  'statistics.clicksByHour',
+  'couponValidate',
+  'couponRedeem',
+  'couponCreate',
+  'stampValidate',
+  'stampAdd',
+  'stampRedeem',
+  'clicksByHour',
+  'auditRead',
+  'pair',
+  'unlock',
+  'lock',
+  'deviceList',
+  'deviceRevoke',
+  'deviceSettings',
+  'signOutEveryone',
 ] as const;
 const ROLES = ['counter', 'marketing', 'owner'] as const;
 

@@ -35,19 +35,21 @@ export const messages = {
   },
   /** The service's operations as the log names them (`coupon.redeem`), in words. */
   operations: {
-    coupon: {
-      validate: 'Check a coupon',
-      create: 'Create a coupon',
-      redeem: 'Redeem a coupon',
-    },
-    stamp: {
-      validate: 'Check a stamp card',
-      add: 'Add stamps',
-      redeem: 'Give a reward',
-    },
-    statistics: {
-      clicksByHour: 'Read clicks per hour',
-    },
+    couponValidate: 'Check a coupon',
+    couponRedeem: 'Redeem a coupon',
+    couponCreate: 'Create a coupon',
+    stampValidate: 'Check a stamp card',
+    stampAdd: 'Add a stamp',
+    stampRedeem: 'Give a reward',
+    clicksByHour: 'Read clicks per hour',
+    auditRead: 'Read the audit log',
+    pair: 'Pair a device',
+    unlock: 'Unlock',
+    lock: 'Lock',
+    deviceList: 'List devices',
+    deviceRevoke: 'Revoke a device',
+    deviceSettings: 'Change the idle lock',
+    signOutEveryone: 'Sign everyone out',
   },
   outcomes: {
     ok: 'Done',
@@ -66,5 +68,19 @@ export const messages = {
   },
   csv: {
     download: 'Download CSV',
+    fileName: 'audit-log',
+    headings: {
+      seq: 'No.',
+      time: 'Time (UTC)',
+      staff: 'Staff',
+      role: 'Role',
+      device: 'Device',
+      operation: 'Operation',
+      target: 'Target',
+      outcome: 'Outcome',
+      detail: 'Detail',
+      requestId: 'Request ID',
+      prev: 'Hash of the previous line',
+    },
   },
 };

@@ -37,19 +37,21 @@ export const messages: Messages<typeof en> = {
   },
   /** The service's operations as the log names them (`coupon.redeem`), in words. */
   operations: {
-    coupon: {
-      validate: '쿠폰 확인',
-      create: '쿠폰 만들기',
-      redeem: '쿠폰 사용',
-    },
-    stamp: {
-      validate: '스탬프 카드 확인',
-      add: '스탬프 찍기',
-      redeem: '보상 지급',
-    },
-    statistics: {
-      clicksByHour: '시간별 클릭 수 조회',
-    },
+    couponValidate: '쿠폰 확인',
+    couponRedeem: '쿠폰 사용',
+    couponCreate: '쿠폰 만들기',
+    stampValidate: '스탬프 카드 확인',
+    stampAdd: '스탬프 찍기',
+    stampRedeem: '보상 지급',
+    clicksByHour: '시간별 클릭 수 조회',
+    auditRead: '감사 기록 조회',
+    pair: '기기 등록',
+    unlock: '잠금 해제',
+    lock: '잠금',
+    deviceList: '기기 목록 보기',
+    deviceRevoke: '기기 등록 해제',
+    deviceSettings: '자동 잠금 시간 변경',
+    signOutEveryone: '모두 로그아웃',
   },
   outcomes: {
     ok: '완료',
@@ -68,5 +70,19 @@ export const messages: Messages<typeof en> = {
   },
   csv: {
     download: 'CSV 내려받기',
+    fileName: '감사기록',
+    headings: {
+      seq: '번호',
+      time: '시각 (UTC)',
+      staff: '직원',
+      role: '역할',
+      device: '기기',
+      operation: '작업',
+      target: '대상',
+      outcome: '결과',
+      detail: '상세',
+      requestId: '요청 ID',
+      prev: '이전 줄의 해시',
+    },
   },
 };

@@ -1,0 +1,47 @@
+import type { AuditEntry } from '../../api/auth';
+import { AUDIT_CSV_COLUMNS, auditCsv } from '../../lib/audit-csv';
+import type { TFunction } from '../../lib/i18n';
+import type { AuditView } from './audit-view';
+
+/** Letters and digits of any script, the rest as "-": a name every file system takes. */
+function fileNamePart(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
+
+/** "audit-log-2026-11-21-Hana-couponRedeem.csv": the day and the filters that made it. */
+export function auditCsvFileName(view: AuditView, base: string): string {
+  const parts = [base, view.day, view.staff, view.operation]
+    .filter((part): part is string => Boolean(part))
+    .map(fileNamePart)
+    .filter(Boolean);
+  return `${parts.join('-')}.csv`;
+}
+
+/**
+ * The entries shown, as a CSV file (UTF-8 with BOM, formula cells neutralised: lib/audit-csv.ts),
+ * with the headings in the user's language; the values stay as the log keeps them (UTC times,
+ * the operations' own names), so a file reads the same whoever downloaded it.
+ */
+export function downloadAuditCsv(
+  entries: readonly AuditEntry[],
+  view: AuditView,
+  t: TFunction<'audit'>,
+): void {
+  const headings = Object.fromEntries(
+    AUDIT_CSV_COLUMNS.map((column) => [column, t(`csv.headings.${column}`)]),
+  ) as Record<keyof AuditEntry, string>;
+  const csv = auditCsv(entries, headings);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = auditCsvFileName(view, t('csv.fileName'));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
