@@ -7,7 +7,7 @@ import { createSimulatedService } from '../../src/mocks/service';
 import { createApi } from '../api';
 import type { AuditEntry, AuditEntryInput, AuditLog } from '../audit/types';
 import type { ServerConfig } from '../config';
-import { createAuth, IDLE_LOCK_MINUTES, SESSION_LIMITS } from './auth';
+import { createAuth, IDLE_LOCK_MINUTES, outcomeOfAnswer, SESSION_LIMITS } from './auth';
 import { PIN_LIMITS } from './pin-guard';
 import { scryptPinHasher } from './pin-scrypt';
 import { OPERATIONS, PERMISSIONS, type Operation, ROLES, type Role } from './roles';
@@ -488,6 +488,17 @@ describe('the audit log and the memo of each write', () => {
       target: String(card.stampIdx),
       outcome: 'ok',
     });
+
+    // The reward of a full card.
+    const reward = await b.call('PUT', '/api/stamp/v1/redeem', { stampIdx: STAMP_FIXTURES.full });
+    expect(reward.json.code).toBe(0);
+    expect(s.audit.lines.at(-1)).toMatchObject({
+      operation: 'stampRedeem',
+      target: String(STAMP_FIXTURES.full),
+      staff: 'Cora',
+      outcome: 'ok',
+      requestId: reward.headers.get('X-Request-Id'),
+    });
   });
 
   it('a creation is logged under the code the service gave the coupon', async () => {
@@ -528,5 +539,17 @@ describe('the audit log and the memo of each write', () => {
       ['unlock', 'ok', null],
       ['lock', 'ok', 'idle'],
     ]);
+  });
+});
+
+describe('the outcome a write is logged with', () => {
+  it('ok only for code 0; unknown where the write may have landed; refused otherwise', () => {
+    expect(outcomeOfAnswer(200, 0)).toBe('ok');
+    expect(outcomeOfAnswer(200, 1002)).toBe('refused');
+    expect(outcomeOfAnswer(400, 653)).toBe('refused');
+    expect(outcomeOfAnswer(429, 429)).toBe('refused');
+    for (const status of [499, 500, 502, 503, 504]) {
+      expect(outcomeOfAnswer(status, status)).toBe('unknown');
+    }
   });
 });
