@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuditEntryInput, AuditLog, AuditOutcome } from '../audit/types';
 import { type Lang, languageOf, message, type MessageName } from '../messages';
+import { cleanName, sameName } from './names';
 import { isPinShaped, type PinHasher } from './pin';
 import { PinGuard } from './pin-guard';
 import { allows, AUDITED_WRITES, type Operation, type Role } from './roles';
@@ -39,6 +40,14 @@ export const IDLE_LOCK_MINUTES = { min: 2, max: 15, default: 5 } as const;
 /** A device cookie lasts as long as browsers keep one (Chromium caps at 400 days). */
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 const COOKIES = { device: 'pos-device', session: 'pos-session' } as const;
+/** Both cookies: `__Host-` (this origin only, Path=/, no Domain), script cannot read them, https. */
+const HOST_COOKIE = {
+  prefix: 'host',
+  path: '/',
+  secure: true,
+  httpOnly: true,
+  sameSite: 'Strict',
+} as const;
 
 export type AuthReason =
   | 'unpaired'
@@ -87,19 +96,6 @@ interface Resolved {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** A device's name: what staff call the till, on one line. */
-function cleanName(value: unknown, max: number): string | null {
-  if (typeof value !== 'string') return null;
-  const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (name === '' || name.length > max || /[\u0000-\u001f\u007f]/.test(name)) return null;
-  return name;
-}
-
-function sameName(a: string, b: string): boolean {
-  return a.normalize('NFC').trim().toLowerCase() === b.normalize('NFC').trim().toLowerCase();
-}
 
 /** The outcome of a write, from the answer our API gives the browser. */
 export function outcomeOfAnswer(status: number, code: unknown): AuditOutcome {
@@ -260,24 +256,14 @@ export function createAuth(deps: AuthDeps): Auth {
     };
     await deps.sessions.save(session);
     setCookie(c, COOKIES.session, token, {
-      prefix: 'host',
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Strict',
+      ...HOST_COOKIE,
       maxAge: SESSION_LIMITS.absoluteMs / 1000,
     });
     return session;
   }
 
   function endSessionCookie(c: Context): void {
-    deleteCookie(c, COOKIES.session, {
-      prefix: 'host',
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Strict',
-    });
+    deleteCookie(c, COOKIES.session, HOST_COOKIE);
   }
 
   async function readJson(c: Context): Promise<Record<string, unknown> | null> {
@@ -359,14 +345,7 @@ export function createAuth(deps: AuthDeps): Auth {
       revokedAt: null,
     };
     await deps.devices.save(device);
-    setCookie(c, COOKIES.device, token, {
-      prefix: 'host',
-      path: '/',
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Strict',
-      maxAge: DEVICE_COOKIE_SECONDS,
-    });
+    setCookie(c, COOKIES.device, token, { ...HOST_COOKIE, maxAge: DEVICE_COOKIE_SECONDS });
     const session = await startSession(c, device, owner);
     await audit(
       c,

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { join, resolve } from 'node:path';
+import { cleanName, sameName } from '../auth/names';
 import { isPinShaped } from '../auth/pin';
 import { scryptPinHasher } from '../auth/pin-scrypt';
 import { isRole, ROLES, type Role } from '../auth/roles';
@@ -73,18 +74,14 @@ async function askNewPin(name: string, ask: Ask): Promise<string> {
 }
 
 function findByName(staff: StaffMember[], name: string): StaffMember {
-  const wanted = name.normalize('NFC').trim().toLowerCase();
-  const found = staff.find((s) => s.name.normalize('NFC').trim().toLowerCase() === wanted);
+  const found = staff.find((s) => sameName(s.name, name));
   if (!found) throw new Error(`Nobody called "${name}" is on the staff list.`);
   return found;
 }
 
-function cleanName(raw: string | undefined): string {
-  const name = (raw ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (name === '' || name.length > 80 || /[\u0000-\u001f\u007f]/.test(name)) {
-    throw new Error('A name is 1 to 80 characters on one line.');
-  }
+function nameOf(raw: string): string {
+  const name = cleanName(raw, 80);
+  if (name === null) throw new Error('A name is 1 to 80 characters on one line.');
   return name;
 }
 
@@ -106,9 +103,9 @@ export async function runStaffCommand(
       const roleAt = rest.indexOf('--role');
       const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
       const nameArgs = rest.filter((_, i) => i !== roleAt && i !== roleAt + 1);
-      const name = cleanName(nameArgs.join(' '));
+      const name = nameOf(nameArgs.join(' '));
       if (!isRole(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}.`);
-      if (staff.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
+      if (staff.some((s) => sameName(s.name, name))) {
         throw new Error(
           `"${name}" is already on the staff list (use reset-pin to change the PIN).`,
         );
