@@ -8,8 +8,9 @@ import {
   TicketPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
+import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
 import { canReadAudit, SessionContext } from '../features/auth/session-context';
 import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
@@ -129,25 +130,8 @@ function MoreMenu({ items, current: currentTo }: { items: NavItem[]; current: st
   const current = items.some((item) => item.to === currentTo);
 
   // Closes after a choice (the links say so), and when a tap or focus lands elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    function away(event: Event) {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    }
-    function escape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    }
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('focusin', away);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('focusin', away);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
 
   return (
     <div ref={root} className="nav__more-root">

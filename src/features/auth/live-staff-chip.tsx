@@ -1,6 +1,7 @@
 import { LockKeyhole, UserRound } from 'lucide-react';
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { useDismiss } from '../../lib/use-dismiss';
 import { SessionContext } from './session-context';
 
 /**
@@ -17,25 +18,8 @@ export function LiveStaffChip() {
   const panelId = useId();
 
   // Closes on Esc (focus back on the chip), and when a tap or focus lands elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    function away(event: Event) {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    }
-    function escape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      chip.current?.focus();
-    }
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('focusin', away);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('focusin', away);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, chip);
 
   if (!value) return null;
   const { session, device, locked, lockNow } = value;

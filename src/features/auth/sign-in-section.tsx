@@ -217,36 +217,20 @@ function PairedDevices() {
               </p>
               {!device.revokedAt &&
                 (confirming === device.id ? (
-                  <div
-                    role="group"
-                    aria-label={t('settings.devices.revokeNamed', { name: device.name })}
-                    className="confirm"
-                  >
-                    <p>
-                      {t(
-                        device.current
-                          ? 'settings.devices.revokeConfirmThis'
-                          : 'settings.devices.revokeConfirm',
-                        { name: device.name },
-                      )}
-                    </p>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      disabled={working}
-                      aria-busy={working || undefined}
-                      onClick={() => void revoke(device)}
-                    >
-                      {t('settings.devices.revokeYes')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setConfirming(null)}
-                    >
-                      {t('settings.devices.cancel')}
-                    </button>
-                  </div>
+                  <ConfirmGroup
+                    label={t('settings.devices.revokeNamed', { name: device.name })}
+                    question={t(
+                      device.current
+                        ? 'settings.devices.revokeConfirmThis'
+                        : 'settings.devices.revokeConfirm',
+                      { name: device.name },
+                    )}
+                    yes={t('settings.devices.revokeYes')}
+                    cancel={t('settings.devices.cancel')}
+                    working={working}
+                    onYes={() => void revoke(device)}
+                    onCancel={() => setConfirming(null)}
+                  />
                 ) : (
                   <div className="button-row">
                     <button
@@ -304,25 +288,15 @@ function SignOutEveryone() {
     <section className="stack stack--tight" aria-labelledby="settings-everyone">
       <h3 id="settings-everyone">{t('settings.everyone.title')}</h3>
       {confirming ? (
-        <div role="group" aria-label={t('settings.everyone.signOut')} className="confirm">
-          <p>{t('settings.everyone.confirm')}</p>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={working}
-            aria-busy={working || undefined}
-            onClick={() => void signOut()}
-          >
-            {t('settings.everyone.yes')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setConfirming(false)}
-          >
-            {t('settings.everyone.cancel')}
-          </button>
-        </div>
+        <ConfirmGroup
+          label={t('settings.everyone.signOut')}
+          question={t('settings.everyone.confirm')}
+          yes={t('settings.everyone.yes')}
+          cancel={t('settings.everyone.cancel')}
+          working={working}
+          onYes={() => void signOut()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div className="button-row">
           <button
@@ -343,5 +317,34 @@ function SignOutEveryone() {
         </p>
       )}
     </section>
+  );
+}
+
+/** An owner's "are you sure?" in place of the button that asked it: the question, yes, cancel. */
+function ConfirmGroup(props: {
+  label: string;
+  question: string;
+  yes: string;
+  cancel: string;
+  working: boolean;
+  onYes: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div role="group" aria-label={props.label} className="confirm">
+      <p>{props.question}</p>
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={props.working}
+        aria-busy={props.working || undefined}
+        onClick={props.onYes}
+      >
+        {props.yes}
+      </button>
+      <button type="button" className="button button--secondary" onClick={props.onCancel}>
+        {props.cancel}
+      </button>
+    </div>
   );
 }
