@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * A live build ships none of the simulated service: its code is a chunk only the demo imports,
@@ -24,11 +25,63 @@ function withoutDemoFiles(): Plugin {
   };
 }
 
+/**
+ * Live builds install on a counter tablet (issue 14, item 1): a manifest, and an app worker that
+ * precaches the app's shell so it opens with no network. Only the shell: every /api call and the
+ * health route go to the network (no runtime caching at all), and a page address is answered with
+ * the precached index.html. The demo build has none of it: its simulated service's worker
+ * (mockServiceWorker.js) holds the scope `/`, and two workers there break each other.
+ * Registration and the update prompt are the app's own (src/features/app-update), hence
+ * `injectRegister: false`.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Counter POS',
+      short_name: 'Counter',
+      description: 'Check and redeem coupons and stamp cards at the counter.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#1d4ed8',
+      background_color: '#f6f6f3',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The shell and every route's code and strings; not the camera's 1 MB code reader (the
+      // camera needs the network's answers anyway) and not source maps.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/*.map', '**/*.wasm'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // A new version waits until the app says so (a tap, or an idle counter).
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const live = env.VITE_API_MODE === 'live';
   return {
-    plugins: [react(), ...(live && !isSsrBuild ? [withoutDemoFiles()] : [])],
+    plugins: [react(), ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : [])],
     server: {
       port: 5173,
       // `npm run dev:live`: the app on Vite, its /api on our live server (npm run serve:live).

@@ -1,12 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messages as audit } from '../src/locales/en/audit';
 import { messages as auth } from '../src/locales/en/auth';
 import { messages as clicks } from '../src/locales/en/clicks';
 import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
+import { messages as create } from '../src/locales/en/create';
 import { messages as stamps } from '../src/locales/en/stamps';
-import { expect, test } from './fixtures';
+import { expect, NETWORK_LOG, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup';
 
@@ -109,6 +110,128 @@ test('check and redeem a coupon, add a stamp, give a reward, read the hourly cha
     expect(body).not.toContain('onsitePwd');
     expect(body).not.toContain(LIVE_API_KEY);
   }
+});
+
+/** Waits until this page's app worker (sw.js) is installed and active. */
+async function appWorkerActive(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active ? new URL(registration.active.scriptURL).pathname : 'none';
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe('/sw.js');
+}
+
+test.describe('offline', () => {
+  // Chromium logs each request the cut network refused (ERR_INTERNET_DISCONNECTED).
+  test.use({ expectedConsoleErrors: NETWORK_LOG });
+
+  test('installable: a manifest with its icons, opens with no network to "No connection", a scan sends nothing, and checks come back with the network', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await pairDevice(page, 'Till 5');
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      scope: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Counter POS',
+      short_name: 'Counter',
+      display: 'standalone',
+      scope: '/',
+      start_url: '/',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+    }
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    await appWorkerActive(page);
+
+    // The network goes: the app still opens, from the app worker's copy, to the scan field.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) sent.push(path);
+    });
+    await context.setOffline(true);
+    await page.reload();
+    const field = page.getByLabel(FIELD);
+    await expect(field).toBeFocused();
+    await expect(page.getByText(common.connection.offline)).toBeVisible();
+    sent.length = 0;
+    await field.fill('PERCENT15');
+    await field.press('Enter');
+    const refused = page.getByRole('region', { name: counter.verdict.failed });
+    await expect(refused).toContainText(counter.offline);
+    await expect(refused).toContainText(common.errors.notSent);
+    expect(sent).toEqual([]);
+
+    // Back online: the health route says so within seconds, and the same scan goes through.
+    await context.setOffline(false);
+    await expect(page.getByText(common.connection.offline)).toBeHidden({ timeout: 15_000 });
+    await refused.getByRole('button', { name: counter.checkAgain }).click();
+    await expect(page.getByRole('region', { name: counter.verdict.valid })).toBeVisible();
+  });
+});
+
+test('an update is offered without navigating, and applied on a tap keeps the route and the draft', async ({
+  page,
+}) => {
+  test.slow();
+  await pairDevice(page, 'Till 6');
+  await appWorkerActive(page);
+  // Opened again, as a tablet opens the installed app: the worker now controls the page, so a
+  // new version waits for the app to hand over.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await page.getByRole('link', { name: common.nav.createCoupon }).click();
+  await expect(page.getByRole('heading', { name: create.title })).toBeVisible();
+  await page.getByLabel(create.fields.name).fill('Winter window sale');
+  await page.getByLabel(create.fields.percent).fill('12.5');
+
+  // A new build on the server: its worker differs by a byte. The app looks when it is shown.
+  const worker = join(LIVE_BUILD_DIR, 'sw.js');
+  const original = await readFile(worker, 'utf8');
+  await appendFile(worker, `\n// e2e: a new version ${Date.now()}\n`);
+  try {
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status').filter({ hasText: common.update.ready });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/coupons\/new$/);
+    // A draft is being typed: the update waits for the tap.
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: common.update.apply }).click();
+    await reloaded;
+  } finally {
+    await writeFile(worker, original);
+  }
+  await expect(page).toHaveURL(/\/coupons\/new$/);
+  await expect(page.getByLabel(create.fields.name)).toHaveValue('Winter window sale');
+  await expect(page.getByLabel(create.fields.percent)).toHaveValue('12.5');
+  await expect(page.getByText(common.update.ready)).toHaveCount(0);
 });
 
 test('the live build holds no API key, no mock worker and no simulated-service code', async () => {

@@ -136,3 +136,23 @@ test('the counter screens paint whole at first load: no "Loading…" shell befor
     ).toBe(false);
   }
 });
+
+test('the demo registers no app worker of its own: the simulated service keeps the scope', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Coupon number or stamp ID')).toBeVisible();
+  // Long enough for a live build's worker, registered after the first paint, to have come.
+  await page.waitForTimeout(2_500);
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => ({
+      scope: new URL(registration.scope).pathname,
+      script: new URL(
+        (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ??
+          'about:blank',
+      ).pathname,
+    })),
+  );
+  expect(workers).toEqual([{ scope: '/', script: '/mockServiceWorker.js' }]);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+});

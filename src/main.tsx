@@ -6,6 +6,8 @@ import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
 import { configureCustomDomains } from './api/service-domains';
+import { afterPaint } from './lib/after-paint';
+import { checkConnection, configureConnection, watchConnection } from './lib/connection';
 import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
@@ -25,6 +27,12 @@ async function startDemo(): Promise<DemoControls | null> {
 async function startLive(): Promise<LiveAuth> {
   const { startAuth } = await import('./features/auth/start-auth');
   return startAuth();
+}
+
+/** Live: the app worker (offline start, updates), after the first paint, as a chunk of its own. */
+async function startAppUpdates() {
+  const { registerAppWorker } = await import('./features/app-update/register');
+  await registerAppWorker();
 }
 
 function showBootFailure(root: HTMLElement, error: unknown) {
@@ -51,14 +59,20 @@ async function boot() {
       // clear 504; the browser waits longer than that, so it hears the server's answer.
       ...(demoMode ? {} : { timeoutMs: 15_000 }),
     });
+    configureConnection({ healthUrl: `${import.meta.env.VITE_API_BASE ?? ''}/healthz` });
     const [demoControls, liveAuth] = await Promise.all([
       startDemo(),
       demoMode ? null : startLive(),
+      // Live: whether our server can be reached, known before the first paint (an app opened
+      // from the app worker's copy with no network opens to "No connection").
+      demoMode ? null : checkConnection(),
       firstScreenReady,
       preloadFirstScreen(window.location.pathname),
     ]);
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
     if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
+    watchConnection();
+    if (!demoMode) afterPaint(() => void startAppUpdates(), 2_000);
     createRoot(root).render(
       <StrictMode>
         {!demoMode && liveAuth ? (

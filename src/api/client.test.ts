@@ -8,7 +8,10 @@ import { couponSchema, redeemCoupon, validateCoupon } from './coupons';
 import { Secret } from './secret';
 import { validateStamp } from './stamps';
 
-const server = setupServer();
+// Our server's health route: a request that gets no answer makes the client ask it.
+const server = setupServer(
+  http.get('http://localhost/healthz', () => HttpResponse.json({ status: 'ok' })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,4 +1,10 @@
 import type * as z from 'zod/mini';
+import {
+  checkConnection,
+  connectionAnswered,
+  connectionFailed,
+  connectionState,
+} from '../lib/connection';
 import { ApiError, INVALID_PARAMETER_CODE, type OperationName } from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';
@@ -87,6 +93,10 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   request: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
   const { operation } = request;
+  // No connection, by the health route's word (asked again now): nothing is sent, and the caller
+  // knows for sure that nothing was done.
+  if (connectionState() === 'offline' && (await checkConnection()) === 'offline')
+    throw new ApiError({ kind: 'offline', operation });
   const timeoutMs = request.timeoutMs ?? config.timeoutMs;
   const timeout = new AbortController();
   const timer = setTimeout(() => {
@@ -117,9 +127,12 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       cache: 'no-store',
     });
     text = await response.text();
+    connectionAnswered();
   } catch (error) {
     // A caller's own cancellation (React Query unmounting a query) is not an API failure.
     if (request.signal?.aborted) throw request.signal.reason;
+    // No answer: the health route says whether the connection is gone (for the next request).
+    connectionFailed();
     if (timeout.signal.aborted) throw new ApiError({ kind: 'timeout', operation, cause: error });
     throw new ApiError({ kind: 'network', operation, cause: error });
   } finally {

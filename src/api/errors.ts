@@ -4,6 +4,8 @@
  * honours Accept-Language); the UI shows it for `refused` and `invalid-parameter`.
  */
 export type ApiErrorKind =
+  /** Not sent: the health route says there is no connection (src/lib/connection.ts). */
+  | 'offline'
   | 'network'
   | 'timeout'
   | 'rate-limited'

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from '../lib/i18n';
 import { useLocation } from 'wouter';
@@ -7,11 +7,30 @@ import { LiveStaffChip } from '../features/auth/live-staff-chip';
 import { FocusHeadingOnMountContext } from '../components/screen';
 import { InterruptedWrites, LateResults } from '../components/write-notices';
 import { takeEarlyKeys } from '../lib/early-keys';
+import { useAppUpdate } from '../lib/app-update';
+import { ConnectionNotice } from './connection-notice';
 import { DemoBanner, LiveBadge } from './demo-banner';
 import { LanguageSwitch } from './language-switch';
 import { Navigation } from './navigation';
 import { hasScanField } from './paths';
 import { StaffChip } from './staff-chip';
+
+/** Loaded only once a new version is waiting (live build). */
+const UpdateNotice = lazy(() => import('../features/app-update/update-notice'));
+
+/** The live region a waiting update is announced in; its notice comes with its own chunk. */
+function UpdateRegion() {
+  const waiting = useAppUpdate() !== 'none';
+  return (
+    <div role="status" className="update-region">
+      {waiting && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -68,6 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <Navigation />
       <main id="main" className="main">
+        <ConnectionNotice />
+        <UpdateRegion />
         <InterruptedWrites />
         <LateResults />
         <ScreenFrame>{children}</ScreenFrame>

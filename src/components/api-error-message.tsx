@@ -11,6 +11,8 @@ export function describeError(
     ? t('errors.serviceSaid', { message: error.serviceMessage })
     : null;
   switch (error.kind) {
+    case 'offline':
+      return { summary: t('errors.offline'), detail: null };
     case 'network':
       return { summary: t('errors.network'), detail: null };
     case 'timeout':

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
+import { useConnection } from '../lib/connection';
 import { describeError } from './api-error-message';
 
 interface RetryPanelProps {
@@ -33,8 +34,16 @@ export function RetryPanel({
     return () => window.clearTimeout(timer);
   }, [left]);
 
-  const offline = (isApiError(error) && error.kind === 'network') || !navigator.onLine;
-  const { summary, detail } = describeError(error, t);
+  // "No connection" by the health route's word (lib/connection.ts), not navigator.onLine.
+  const connection = useConnection();
+  const offline =
+    isApiError(error) &&
+    (error.kind === 'offline' || (error.kind === 'network' && connection === 'offline'));
+  const described = describeError(error, t);
+  const { summary } = described;
+  // Refused here for want of a connection: say too that nothing left this device.
+  const detail =
+    isApiError(error) && error.kind === 'offline' ? t('errors.notSent') : described.detail;
   let message = summary;
   if (offline) message = offlineMessage;
   else if (waitFor > 0 && left > 0) message = rateLimitedMessage(left);

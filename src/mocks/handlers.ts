@@ -149,6 +149,9 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
   const malformed = (lang: Lang) => failureResponse({ name: 'MALFORMED_REQUEST' }, lang);
 
   return [
+    // Our server's health route (the app's "online"): the simulated service lives in this page, so
+    // it is always reachable.
+    http.get('*/healthz', () => HttpResponse.json({ status: 'ok', version: 'demo' })),
     http.get(
       '*/api/coupon/v1/validate',
       withTransport(

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
+import { configureConnection, resetConnectionForTests } from '../lib/connection';
 import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { resetFeedback } from '../lib/feedback';
@@ -53,6 +54,7 @@ configureApiClient({
   timeoutMs: 2_000,
   readBackDelaysMs: [0, 40, 80],
 });
+configureConnection({ healthUrl: 'http://localhost/healthz', timeoutMs: 1_000 });
 beforeEach(() => configureApiClient({ getLanguage: () => 'en' }));
 
 // A console.error is a failing test: React warnings and unexpected errors must not pass silently.
@@ -70,6 +72,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   closeOpenTestServers();
+  resetConnectionForTests();
   // Stores keep a snapshot in memory beside localStorage: each test starts from nothing.
   if ('localStorage' in globalThis) {
     clearRecentActivity();

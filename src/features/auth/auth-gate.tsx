@@ -9,6 +9,7 @@ import {
   type AuthState,
 } from '../../api/auth';
 import { configureApiClient } from '../../api/client';
+import { useConnection } from '../../lib/connection';
 import { useTranslation } from '../../lib/i18n';
 import { isSessionRefusal, reportAuthError } from './auth-errors';
 import { AuthPage, PairingScreen } from './pairing-screen';
@@ -171,7 +172,54 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     [device, shownSession, locked, lockHere, applyState],
   );
 
-  if (!auth) {
+  const connection = useConnection();
+  // Opened with no connection (from the app worker's copy): nobody can be asked who is signed
+  // in. The app comes up as it is, with its "no connection" notice; it sends nothing until the
+  // connection is back, and then the server's answer brings the pad or the pairing screen.
+  const offlineStart = !auth && connection === 'offline';
+  // …and stays up (the same tree, so the screen is kept) until the server has said who is signed
+  // in: the pad then comes over it, or the pairing screen replaces it.
+  const [openedOffline, setOpenedOffline] = useState(false);
+  if (offlineStart && !openedOffline) setOpenedOffline(true);
+  const withoutAuth = !auth && (offlineStart || openedOffline);
+  const wasOffline = useRef(connection === 'offline');
+  useEffect(() => {
+    if (connection === 'offline') {
+      wasOffline.current = true;
+      return;
+    }
+    // Back online with nobody known yet: ask once (a first read that failed for another reason
+    // has its own "Try again").
+    if (auth || !wasOffline.current) return;
+    wasOffline.current = false;
+    let current = true;
+    getAuthState().then(
+      (state) => {
+        if (current) applyState(state);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (
+          error instanceof AuthError &&
+          (error.reason === 'unpaired' || error.reason === 'device-revoked')
+        )
+          applyState(NOT_PAIRED);
+        else {
+          // No answer that says who may use this device: the boot failure's "Try again".
+          setGate((gateNow) => ({
+            ...gateNow,
+            bootError: error instanceof AuthError ? error : new AuthError(null, null, null),
+          }));
+          setOpenedOffline(false);
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [auth, connection, applyState]);
+
+  if (!auth && !withoutAuth) {
     return (
       <BootFailure
         error={gate.bootError}
@@ -180,13 +228,13 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
       />
     );
   }
-  if (!device) return <PairingScreen note={gate.unpaired} onPaired={applyState} />;
+  if (auth && !device) return <PairingScreen note={gate.unpaired} onPaired={applyState} />;
   return (
     <SessionContext value={value}>
       <div className="auth-app" inert={locked} aria-hidden={locked || undefined}>
         {children}
       </div>
-      {locked && (
+      {locked && auth && (
         <UnlockPad
           device={device}
           staff={auth.staff}

@@ -5,6 +5,7 @@ import { couponCounterSchemas, type Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../components/verdict-area';
+import { useHoldUpdates } from '../../lib/update-holds';
 import { afterPaintEach } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { ScanField, type ValidScan } from '../scan/scan-field';
@@ -78,6 +79,8 @@ export function CouponCounterScreen() {
   const search = useSearch();
   const { check } = counter;
   useVerdictFeedback(counter.verdictId, feedbackOf(verdict));
+  // An app update waits while a verdict is on screen: it belongs to the customer at the counter.
+  useHoldUpdates(verdict.kind !== 'idle');
 
   // The first scan's schemas are built when idle after the field is on screen, not in that scan
   // (nor in the first render: api/lazy-schema.ts).

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
+import { checkConnection } from '../../lib/connection';
 import { saveDeviceSettings } from '../../lib/device-settings';
 import { recordActivity } from '../../lib/recent-activity';
 import { renderApp } from '../../test/render-app';
@@ -459,7 +460,8 @@ describe('recent at this counter', () => {
 
 describe('every state has a face', () => {
   it.each([
-    ['network-error', 'No connection: coupons can’t be checked offline.'],
+    // The request got no answer, but the health route still answers: not "offline".
+    ['network-error', 'No connection. Check the network and try again.'],
     ['server-error', 'The service has a problem right now. Try again in a moment.'],
     ['non-json', 'The service answered something this app does not understand.'],
     ['rate-limit', 'The service asks us to slow down. Wait 30 seconds.'],
@@ -476,6 +478,37 @@ describe('every state has a face', () => {
     } else {
       expect(within(panel).getByRole('button', { name: 'Check again' })).toBeDisabled();
     }
+    unmount();
+  });
+
+  it('with no connection (the health route unreachable): the notice, a scan that sends nothing and says so, and checks again once it is back', async () => {
+    const { server, unmount } = await renderApp('/');
+    let healthy = false;
+    server.use(
+      http.get('*/healthz', () =>
+        healthy ? HttpResponse.json({ status: 'ok' }) : HttpResponse.error(),
+      ),
+    );
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      sent.push(new URL(request.url).pathname);
+    });
+    await act(() => checkConnection());
+    expect(screen.getByText('No connection — checks need the internet')).toBeInTheDocument();
+
+    await scan(C.percent);
+    const panel = await verdict('Not checked');
+    expect(
+      within(panel).getByText('No connection: coupons can’t be checked offline.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Nothing was sent.')).toBeInTheDocument();
+    // Only the health route was asked (once more before the scan was refused).
+    expect(sent.filter((path) => path !== '/healthz')).toEqual([]);
+
+    healthy = true;
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Check again' }));
+    await verdict('Valid');
+    expect(screen.queryByText('No connection — checks need the internet')).not.toBeInTheDocument();
     unmount();
   });
 

@@ -32,6 +32,7 @@ import {
   type KnownCouponGroup,
 } from './coupon-form-schema';
 import { pickerColour } from './colour';
+import { useHoldUpdates } from '../../lib/update-holds';
 import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
 import { Field, FieldMessage } from './form-field';
@@ -82,7 +83,7 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
   const resolver = useMemo(() => zodResolver(createCouponFormSchema(context)), [context]);
   const form = useForm<CouponFormValues>({ mode: 'onTouched', defaultValues, resolver });
   const values = useWatch({ control: form.control }) as CouponFormValues;
-  const { touchedFields, submitCount } = form.formState;
+  const { touchedFields, submitCount, isDirty } = form.formState;
   const issues = useMemo(() => couponFormIssues(values, context), [values, context]);
   const messageValues = couponFormMessageValues(context);
   const errorOf = (field: CouponFormField): string | null => {
@@ -94,6 +95,9 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
   useEffect(() => saveCouponDraft(values), [values]);
   const submission = useCreateSubmission(form, context, onCreated);
   const { submit, sending, error, lost } = submission;
+  // An app update waits while staff type or a send is out (the stored draft comes back after an
+  // update, but not the on-site password, and never mid-send).
+  useHoldUpdates(isDirty || sending);
   // A taken code is said on the code field for as long as that code is the one in the form.
   const taken = submission.taken?.cpnNo === codeInForm(values) ? submission.taken : null;
   const drawNewCode = () =>

@@ -11,6 +11,7 @@ import { safeDecode } from '../../lib/safe-decode';
 import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { stampCounterSchemas, type Stamp } from '../../api/stamps';
+import { useHoldUpdates } from '../../lib/update-holds';
 import { StampCardView } from './stamp-view';
 import { useStampCard, type CardNotice, type StampView } from './use-stamp-card';
 
@@ -121,6 +122,8 @@ export function StampScreen() {
   const { view, viewId, dialog } = card;
   const { check, add, reward, recheck, openRewardDialog, cancelCheck: dropCheck } = card;
   useVerdictFeedback(viewId, feedbackOf(view));
+  // An app update waits while a card is on screen: it belongs to the customer at the counter.
+  useHoldUpdates(view.kind !== 'idle');
 
   // The first scan's schemas are built when idle after the field is on screen, not in that scan
   // (nor in the first render: api/lazy-schema.ts).

@@ -5,6 +5,17 @@ export const messages = {
     skipToContent: 'Skip to content',
     loading: 'Loading…',
   },
+  connection: {
+    offline: 'No connection — checks need the internet',
+    offlineDetail: 'Scans send nothing until the connection is back. This notice goes by itself.',
+  },
+  update: {
+    ready: 'A new version of the app is ready.',
+    detail: 'It starts by itself when the counter is idle, or now if you tap Update.',
+    apply: 'Update now',
+    later: 'Later',
+    applying: 'Updating…',
+  },
   nav: {
     label: 'Main',
     coupons: 'Coupons',
@@ -68,6 +79,8 @@ export const messages = {
   },
   errors: {
     waitOver: 'You can try again now.',
+    offline: 'No connection — nothing was sent. Checks need the internet.',
+    notSent: 'Nothing was sent.',
     network: 'No connection. Check the network and try again.',
     timeout: 'The service did not answer in time. Try again.',
     rateLimited: 'Too many requests. Wait {{seconds}} seconds and try again.',

@@ -7,6 +7,18 @@ export const messages: Messages<typeof en> = {
     skipToContent: '본문으로 건너뛰기',
     loading: '불러오는 중…',
   },
+  connection: {
+    offline: '연결 없음 — 조회하려면 인터넷이 필요합니다',
+    offlineDetail:
+      '연결이 돌아올 때까지 스캔해도 아무것도 보내지 않습니다. 이 알림은 저절로 사라집니다.',
+  },
+  update: {
+    ready: '앱의 새 버전이 준비되었습니다.',
+    detail: '카운터가 쉬고 있을 때 저절로 적용되며, 지금 적용하려면 업데이트를 누르세요.',
+    apply: '지금 업데이트',
+    later: '나중에',
+    applying: '업데이트하는 중…',
+  },
   nav: {
     label: '주 메뉴',
     coupons: '쿠폰',
@@ -70,6 +82,8 @@ export const messages: Messages<typeof en> = {
   },
   errors: {
     waitOver: '이제 다시 시도할 수 있습니다.',
+    offline: '연결 없음 — 아무것도 보내지 않았습니다. 조회하려면 인터넷이 필요합니다.',
+    notSent: '아무것도 보내지 않았습니다.',
     network: '연결이 끊겼습니다. 네트워크를 확인하고 다시 시도하세요.',
     timeout: '서비스가 제시간에 응답하지 않았습니다. 다시 시도하세요.',
     rateLimited: '요청이 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',

@@ -1,0 +1,150 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether this device can reach our server, as the server's health route says (issue 14, item 1),
+ * never `navigator.onLine`: a tablet on shop Wi-Fi whose router lost its uplink says "online"
+ * to the browser all day.
+ *
+ * - Starts as "online": nothing is known yet, and a first scan must not be held back by a guess.
+ * - Any HTTP answer from our origin proves the way there works (`connectionAnswered`).
+ * - A request that got no answer at all does not prove the opposite (one dropped request is not
+ *   a dead network), so it asks the health route, and only its failure says "offline".
+ * - While offline, the health route is asked every few seconds, and at once when the browser
+ *   says its network changed or the tab comes back into view.
+ *
+ * The API client refuses to send anything while this says offline (after one more look), so a
+ * scan without a connection says so and sends nothing.
+ */
+export type ConnectionState = 'online' | 'offline';
+
+export interface ConnectionConfig {
+  /** The health route: GET answers 200 with `{"status":"ok"}` while our server is up. */
+  healthUrl: string;
+  /** How long one health check may take. */
+  timeoutMs: number;
+  /** How often to look again while offline. */
+  offlineRetryMs: number;
+  /** How often to look while online with nothing else going on (0: never). */
+  onlineCheckMs: number;
+}
+
+const config: ConnectionConfig = {
+  healthUrl: '/healthz',
+  timeoutMs: 4_000,
+  offlineRetryMs: 5_000,
+  onlineCheckMs: 60_000,
+};
+
+let state: ConnectionState = 'online';
+let checking: Promise<ConnectionState> | null = null;
+const listeners = new Set<() => void>();
+
+export function configureConnection(patch: Partial<ConnectionConfig>): void {
+  Object.assign(config, patch);
+}
+
+function setState(next: ConnectionState) {
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function connectionState(): ConnectionState {
+  return state;
+}
+
+export function subscribeConnection(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** An answer came from our server (any status): the way there works. */
+export function connectionAnswered(): void {
+  setState('online');
+}
+
+/**
+ * Asks the health route now, a new request (a check already under way is joined only if it
+ * started less than a moment ago, which is the same question).
+ */
+export function checkConnection(): Promise<ConnectionState> {
+  checking ??= (async () => {
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    try {
+      const response = await fetch(config.healthUrl, {
+        cache: 'no-store',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        signal: timeout,
+      });
+      const body: unknown = await response.json().catch(() => null);
+      const up =
+        response.ok &&
+        typeof body === 'object' &&
+        body !== null &&
+        (body as { status?: unknown }).status === 'ok';
+      // An answer that is not the health route's (a captive portal's page, a proxy's error)
+      // means our server is not reachable.
+      setState(up ? 'online' : 'offline');
+    } catch {
+      setState('offline');
+    } finally {
+      checking = null;
+    }
+    return state;
+  })();
+  return checking;
+}
+
+/** A request got no answer: find out whether the connection is gone. */
+export function connectionFailed(): void {
+  void checkConnection();
+}
+
+/**
+ * Keeps the state fresh while the app runs: a look every few seconds while offline, now and then
+ * while online, and at once on the browser's network events and when the tab is shown again.
+ * Returns the function that stops it.
+ */
+export function watchConnection(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const look = () => {
+    void checkConnection().then(() => {
+      if (!stopped) schedule();
+    });
+  };
+  function schedule() {
+    clearTimeout(timer);
+    const every = state === 'offline' ? config.offlineRetryMs : config.onlineCheckMs;
+    if (every > 0) timer = setTimeout(look, every);
+  }
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') look();
+  };
+  // A change found by any request (an answer, a failed check) starts the right rhythm.
+  const unsubscribe = subscribeConnection(schedule);
+  window.addEventListener('online', look);
+  window.addEventListener('offline', look);
+  document.addEventListener('visibilitychange', onVisible);
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('online', look);
+    window.removeEventListener('offline', look);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The connection as React sees it. */
+export function useConnection(): ConnectionState {
+  return useSyncExternalStore(subscribeConnection, connectionState, connectionState);
+}
+
+/** Tests: back to the first state. */
+export function resetConnectionForTests(): void {
+  state = 'online';
+  checking = null;
+}
