@@ -7,6 +7,7 @@ import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { resetFeedback } from '../lib/feedback';
 import { clearRecentActivity } from '../lib/recent-activity';
+import { forgetTheme } from '../lib/theme';
 import { clearPendingWrites } from '../lib/write-journal';
 import { resetWriteLock } from '../lib/write-lock';
 import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard';
@@ -81,6 +82,7 @@ afterEach(() => {
     forgetDeviceSettings();
     resetCounterSettings();
     resetFeedback();
+    forgetTheme();
     localStorage.clear();
   }
   if (consoleErrors.length > 0) {

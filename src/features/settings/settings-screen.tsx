@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Screen } from '../../components/screen';
+import { AppearanceSection } from './appearance-section';
 import { CounterSection } from './counter-section';
 import { DemoSection } from './demo-section';
 import { DeviceSection } from './device-section';
@@ -18,6 +19,7 @@ export function SettingsScreen() {
     <Screen title={t('title')}>
       <div className="stack">
         <LanguageSection />
+        <AppearanceSection />
         {SignInSection && (
           <Suspense fallback={null}>
             <SignInSection />

@@ -4,6 +4,20 @@ export const messages = {
     title: 'Language',
     hint: 'The app starts in the browser’s language until you choose one here.',
   },
+  appearance: {
+    title: 'Appearance',
+    themes: {
+      system: 'System',
+      light: 'Light',
+      dark: 'Dark',
+    },
+    themeHints: {
+      system: 'Light or dark as this device’s own setting says, and changes when it does.',
+      light: 'Dark text on a light page, whatever the device says.',
+      dark: 'Light text on a dark page, whatever the device says. Easier on the eyes in a dim shop.',
+    },
+    hint: 'Kept on this device only.',
+  },
   device: {
     title: 'This device',
     hint: 'Written into every redeem record, so the service’s own history shows who did it.',

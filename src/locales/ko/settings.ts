@@ -7,6 +7,20 @@ export const messages: Messages<typeof en> = {
     title: '언어',
     hint: '여기서 선택하기 전까지는 브라우저 언어로 시작합니다.',
   },
+  appearance: {
+    title: '화면 모드',
+    themes: {
+      system: '시스템 설정',
+      light: '라이트',
+      dark: '다크',
+    },
+    themeHints: {
+      system: '이 기기의 설정에 따라 밝게 또는 어둡게 표시하고, 기기 설정이 바뀌면 함께 바뀝니다.',
+      light: '기기 설정과 관계없이 밝은 화면에 어두운 글자로 표시합니다.',
+      dark: '기기 설정과 관계없이 어두운 화면에 밝은 글자로 표시합니다. 어두운 매장에서 눈이 덜 피로합니다.',
+    },
+    hint: '이 기기에만 저장됩니다.',
+  },
   device: {
     title: '이 기기',
     hint: '모든 쿠폰 사용 기록에 남아 서비스 기록에서 누가 처리했는지 알 수 있습니다.',
