@@ -35,7 +35,7 @@ function announcement(
       // A redeem proved not to have landed leaves the coupon valid: say first what became of it,
       // as the panel does, or a screen reader hears only "Valid" after a failed redeem.
       return verdict.note === 'not-redeemed'
-        ? `${t('redeem.recoveredNotDone')} ${t('verdict.valid')}: ${verdict.coupon.nm}`
+        ? `${t('verdict.notRedeemed')}: ${verdict.cpnNo}. ${t('verdict.valid')}: ${verdict.coupon.nm}`
         : `${t('verdict.valid')}: ${verdict.coupon.nm}`;
     case 'refused':
       return `${t('verdict.refused')}: ${verdict.error.serviceMessage ?? verdict.cpnNo}`;
