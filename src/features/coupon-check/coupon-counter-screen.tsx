@@ -33,11 +33,16 @@ function announcement(
     case 'checking':
       return t('checking', { code: verdict.cpnNo });
     case 'valid':
-      return `${t('verdict.valid')}: ${verdict.coupon.nm}`;
+      // A redeem proved not to have landed leaves the coupon valid: say first what became of it,
+      // as the panel does, or a screen reader hears only "Valid" after a failed redeem.
+      return verdict.note === 'not-redeemed'
+        ? `${t('verdict.notRedeemed')}: ${verdict.cpnNo}. ${t('verdict.valid')}: ${verdict.coupon.nm}`
+        : `${t('verdict.valid')}: ${verdict.coupon.nm}`;
     case 'refused':
       return `${t('verdict.refused')}: ${verdict.error.serviceMessage ?? verdict.cpnNo}`;
     case 'failed':
-      return `${t('verdict.failed')}: ${verdict.cpnNo}`;
+      // The panel's own word: a redeem that was not sent (a 429) is "Not redeemed", not "Not checked".
+      return `${verdict.note === 'redeem-not-sent' ? t('verdict.notRedeemed') : t('verdict.failed')}: ${verdict.cpnNo}`;
     case 'redeemed':
       return `${t('verdict.redeemed')}: ${verdict.cpnNo}`;
     case 'settling':
