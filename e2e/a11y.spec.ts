@@ -442,6 +442,24 @@ test('the keyboard alone: scan, redeem with its dialog, the next scan, a new cou
   await page.keyboard.type('PERCENT15');
   await page.keyboard.press('Enter');
   await expect(valid.getByText('15% off')).toBeVisible();
+  // A row of the recent list is one target, its ring drawn round the whole row.
+  const again = page.getByRole('button', {
+    name: en.common.recent.checkAgain.replace('{{code}}', 'MEMBER3X'),
+  });
+  await tabTo(page, again, 'a recent row');
+  await page.keyboard.press('Enter');
+  await expect(valid.getByText('MEMBER3X').first()).toBeVisible();
+  await expect(field(page)).toBeFocused();
+  // Clearing the list asks first: the question and its answers keep the focus on the page.
+  const clear = page.getByRole('button', { name: en.common.recent.clear });
+  await tabTo(page, clear, 'Clear the list');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: en.common.recent.cancel })).toBeFocused();
+  await expectVisibleFocus(page, 'the question');
+  await page.keyboard.press('Enter');
+  await expect(clear).toBeFocused();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
   // The shortcuts, opened and closed with keys: focus comes back to the field.
   await page.keyboard.press('Shift+Slash');
   await expect(page.getByRole('dialog', { name: en.scan.shortcuts.title })).toBeVisible();
