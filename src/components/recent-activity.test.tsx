@@ -110,6 +110,24 @@ describe('the recent list', () => {
   });
 });
 
+describe('clearing the list', () => {
+  it('keeps the focus on the page: on Cancel while asking, back on Clear, then on the emptied list', async () => {
+    record({ ...MEMBER, action: 'check', outcome: 'ok' });
+    const { unmount } = await renderApp('/');
+    await rows();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Clear the list' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Clear the list' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Yes, clear' }));
+    expect(screen.getByRole('heading', { name: 'Recent at this counter' })).toHaveFocus();
+    expect(screen.getByText('Nothing yet.')).toBeInTheDocument();
+    unmount();
+  });
+});
+
 describe('what a scan draws of the list', () => {
   runOnShopClock();
 

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucide-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';
 import { discountValue } from '../features/coupon-check/assess-coupon';
@@ -118,10 +118,30 @@ const RecentRow = memo(function RecentRow({ row, t, language, onCheckAgain }: Re
  * subscribed to the list alone (not to the address): a new verdict on the screen above
  * re-renders only the verdict, and a new entry renders only its own row, not fifty.
  */
+/** Where the focus goes once the question about clearing the list opens or closes. */
+type Then = 'cancel' | 'clear' | 'heading' | null;
+
 export const RecentActivity = memo(function RecentActivity({ checkHere }: RecentActivityProps) {
   const { t } = useTranslation();
   const entries = useRecentActivity();
   const [confirming, setConfirming] = useState(false);
+  // The button that was pressed disappears with the question: focus goes where the answer leads
+  // (the question's safe answer, back to Clear, or the emptied list's heading), never to <body>.
+  const focusAfter = useRef<Then>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'cancel') cancelButton.current?.focus();
+    else if (target === 'clear') clearButton.current?.focus();
+    else if (target === 'heading') heading.current?.focus();
+  }, [confirming]);
+  const ask = (open: boolean, then: Then) => {
+    focusAfter.current = then;
+    setConfirming(open);
+  };
   const language = currentLanguage();
   const rows = useMemo(() => groupActivity(entries), [entries]);
   const checkAgain = useCallback(
@@ -138,12 +158,15 @@ export const RecentActivity = memo(function RecentActivity({ checkHere }: Recent
   return (
     <section className="recent" aria-labelledby="recent-title">
       <div className="recent__head">
-        <h2 id="recent-title">{t('recent.title')}</h2>
+        <h2 id="recent-title" ref={heading} tabIndex={-1}>
+          {t('recent.title')}
+        </h2>
         {entries.length > 0 && !confirming && (
           <button
+            ref={clearButton}
             type="button"
             className="button button--ghost"
-            onClick={() => setConfirming(true)}
+            onClick={() => ask(true, 'cancel')}
           >
             {t('recent.clear')}
           </button>
@@ -157,15 +180,16 @@ export const RecentActivity = memo(function RecentActivity({ checkHere }: Recent
             className="button button--danger"
             onClick={() => {
               clearRecentActivity();
-              setConfirming(false);
+              ask(false, 'heading');
             }}
           >
             {t('recent.yesClear')}
           </button>
           <button
+            ref={cancelButton}
             type="button"
             className="button button--secondary"
-            onClick={() => setConfirming(false)}
+            onClick={() => ask(false, 'clear')}
           >
             {t('recent.cancel')}
           </button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { couponCounterSchemas, type Coupon } from '../../api/coupons';
 import { RecentActivity } from '../../components/recent-activity';
@@ -10,7 +10,7 @@ import { afterPaintEach } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { parseScan, type ScanMode } from '../scan/parse-scan';
-import { redeemNeeds } from './assess-coupon';
+import { discountValue, redeemNeeds } from './assess-coupon';
 import { useCouponCounter, type Verdict } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
@@ -22,6 +22,16 @@ const CouponVerdict = lazy(() => loadVerdict().then((m) => ({ default: m.CouponV
 // Only on-site and personal coupons need the dialog: it loads once such a coupon is on screen.
 const loadRedeemDialog = () => import('./redeem-dialog');
 const RedeemDialog = lazy(() => loadRedeemDialog().then((m) => ({ default: m.RedeemDialog })));
+
+/** What to key into the till, as the redeemed verdict shows it in big type. */
+function applyText(coupon: Coupon, t: ReturnType<typeof useTranslation<'counter'>>['t']): string {
+  const discount = discountValue(coupon, currentLanguage());
+  const value =
+    discount.kind === 'unknown'
+      ? t('discount.unknownType', { value: discount.text })
+      : t(`discount.${discount.kind}`, { value: discount.text });
+  return t('redeem.apply', { discount: value });
+}
 
 function announcement(
   verdict: Verdict,
@@ -44,7 +54,8 @@ function announcement(
       // The panel's own word: a redeem that was not sent (a 429) is "Not redeemed", not "Not checked".
       return `${verdict.note === 'redeem-not-sent' ? t('verdict.notRedeemed') : t('verdict.failed')}: ${verdict.cpnNo}`;
     case 'redeemed':
-      return `${t('verdict.redeemed')}: ${verdict.cpnNo}`;
+      // The outcome and what it means at the till: a cashier who cannot see the screen hears both.
+      return `${t('verdict.redeemed')}: ${verdict.cpnNo}. ${applyText(verdict.before, t)}`;
     case 'settling':
       return t('verdict.settling');
     case 'unknown':
