@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { messages as enClicks } from '../src/locales/en/clicks';
 import { messages as enCommon } from '../src/locales/en/common';
@@ -14,7 +13,7 @@ import { messages as koCreate } from '../src/locales/ko/create';
 import { messages as koScan } from '../src/locales/ko/scan';
 import { messages as koSettings } from '../src/locales/ko/settings';
 import { messages as koStamps } from '../src/locales/ko/stamps';
-import { demo, expect, NETWORK_LOG, test } from './fixtures';
+import { demo, expect, NETWORK_LOG, test, violations, type AxeRules } from './fixtures';
 
 /**
  * Issue 14, item 3: axe on every screen and state in both languages and both colour schemes, a
@@ -68,39 +67,6 @@ async function switchLanguage(page: Page, to: Language) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-interface AxeWindow {
-  axe?: typeof axe;
-}
-
-/**
- * axe's violations on the page as it is, one line each. axe is put into the page once per
- * document and run there: @axe-core/playwright's builder injects it again on every run, which
- * costs 0.6 s a run against 0.1 s, and this spec runs it about a hundred times.
- */
-async function violations(page: Page, rules: Rules = 'all'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(
-    async ({ rules, colour }) => {
-      const run = (window as AxeWindow).axe?.run;
-      if (!run) throw new Error('axe is not in the page');
-      const off = Object.fromEntries(colour.map((id) => [id, { enabled: false }]));
-      const results = await run(document, {
-        resultTypes: ['violations'],
-        ...(rules === 'colour' ? { runOnly: { type: 'rule', values: colour } } : {}),
-        ...(rules === 'not-colour' ? { rules: off } : {}),
-      });
-      return results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
-    },
-    { rules, colour: COLOUR_RULES },
-  );
-}
-
-/** What a colour scheme can change: colours. Everything else axe checks is the same in both. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-type Rules = 'all' | 'colour' | 'not-colour';
-
 interface Transient {
   /** Brings the state back after a language switch (a dialog or pop-up the switch closed). */
   open: (m: Strings) => Promise<void>;
@@ -129,7 +95,7 @@ async function axeEverywhere(page: Page, state: string, transient?: Transient) {
     const schemes = index === 0 ? SCHEMES : [...SCHEMES].reverse();
     for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
-      const rules: Rules = scheme === 'dark' ? 'colour' : index === 0 ? 'all' : 'not-colour';
+      const rules: AxeRules = scheme === 'dark' ? 'colour' : index === 0 ? 'all' : 'not-colour';
       for (const v of await violations(page, rules)) found.push(`[${language}, ${scheme}] ${v}`);
     }
   }

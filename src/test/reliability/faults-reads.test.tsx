@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { checkConnection } from '../../lib/connection';
 import type { OperationName } from '../../api/errors';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { renderApp } from '../render-app';
@@ -33,10 +35,12 @@ const announcements = () =>
   screen
     .getAllByRole('status')
     .map((status) => status.textContent)
+    // The shell's connection and update regions are there too, empty.
+    .filter(Boolean)
     .join(' | ');
 
-/** What a check says for each fault; `offline` is the screen's own word for a lost network. */
-function checkMessage(fault: Fault, offline: string): string {
+/** What a check says for each fault. */
+function checkMessage(fault: Fault): string {
   switch (fault) {
     case '429 with Retry-After':
       return 'The service asks us to slow down. Wait 30 seconds.';
@@ -50,7 +54,9 @@ function checkMessage(fault: Fault, offline: string): string {
     case 'no answer (timeout)':
       return 'The service did not answer in time. Try again.';
     case 'network drops after the service acted':
-      return offline;
+      // No answer, but the health route still answers: not "offline" (lib/connection.ts). With
+      // the health route down too, the screen's own words say so (offline-check test below).
+      return 'No connection. Check the network and try again.';
     case 'a 5-second answer':
       return '';
   }
@@ -87,6 +93,36 @@ async function scan(user: User, code: string | number) {
   await user.type(field, `${code}{Enter}`);
 }
 
+describe('a check with no connection (the health route unreachable too)', () => {
+  it.each(Object.keys(CHECKS))(
+    '%s: sends nothing, says so, and checks once it is back',
+    async (name) => {
+      const check = CHECKS[name];
+      if (!check) throw new Error(`no check ${name}`);
+      const app = await renderApp(check.path);
+      let healthy = false;
+      app.server.use(
+        http.get('*/healthz', () =>
+          healthy ? HttpResponse.json({ status: 'ok' }) : HttpResponse.error(),
+        ),
+      );
+      await act(() => checkConnection());
+      const sent = logRequests(app.server);
+      const user = typist();
+      await scan(user, check.code);
+      const panel = await region('Not checked');
+      expect(within(panel).getByText(check.offline)).toBeVisible();
+      expect(within(panel).getByText('Nothing was sent.')).toBeVisible();
+      expect(sent.count(check.operation)).toBe(0);
+      healthy = true;
+      await user.click(within(panel).getByRole('button', { name: 'Check again' }));
+      await region(check.valid);
+      expect(sent.count(check.operation)).toBe(1);
+      app.unmount();
+    },
+  );
+});
+
 describe('a check under every fault', () => {
   const rows = Object.keys(CHECKS).flatMap((name) => FAULTS.map((fault) => [name, fault] as const));
 
@@ -114,7 +150,7 @@ describe('a check under every fault', () => {
     }
 
     const panel = await region('Not checked');
-    expect(within(panel).getByText(checkMessage(fault, check.offline))).toBeVisible();
+    expect(within(panel).getByText(checkMessage(fault))).toBeVisible();
     await waitFor(() => expect(announcements()).toMatch(/Not checked/));
     // Never retried behind the cashier's back, whatever the fault.
     expect(sent.count(check.operation)).toBe(1);
@@ -179,7 +215,7 @@ describe('the clicks screen under every fault', () => {
 
     if (fault === 'a 5-second answer') {
       await elapse(3_500);
-      expect(screen.getByRole('status')).toHaveTextContent('Loading the clicks…');
+      expect(announcements()).toContain('Loading the clicks…');
       await elapse(SLOW_ANSWER_MS - 3_500);
       expect(await screen.findByText(/on November 19, 2026/)).toBeVisible();
       expect(sent.count('statistics.clicksByHour')).toBe(1);

@@ -79,6 +79,8 @@ const announcements = () =>
   screen
     .getAllByRole('status')
     .map((status) => status.textContent)
+    // The shell's connection and update regions are there too, empty.
+    .filter(Boolean)
     .join(' | ');
 
 async function announced(text: string | RegExp) {
