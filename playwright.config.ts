@@ -67,7 +67,7 @@ export default defineConfig({
       // The back office's screens, settings and the shell. The counter's journeys run on the
       // tablet (where staff use them); the counter at desktop size is the viewports project's.
       testIgnore:
-        /(camera|time-zone|counter-layout|live|counter-flow|counter-writes|coupon-counter|stamps)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|live|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {

@@ -93,6 +93,8 @@ test('switches language from the header and remembers the choice', async ({ page
 });
 
 test('every touch target is at least 44 px', async ({ page }) => {
+  // At the portrait tablet's width; a11y.spec.ts measures the landscape tablet and the phone.
+  test.skip(test.info().project.name !== 'tablet', 'the tablet project only');
   for (const path of PATHS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -140,6 +142,7 @@ test('the counter screens paint whole at first load: no "Loading…" shell befor
 test('the demo registers no app worker of its own: the simulated service keeps the scope', async ({
   page,
 }) => {
+  test.skip(test.info().project.name !== 'desktop', 'once is enough: the desktop project');
   await page.goto('/');
   await expect(page.getByLabel('Coupon number or stamp ID')).toBeVisible();
   // Long enough for a live build's worker, registered after the first paint, to have come.

@@ -149,9 +149,14 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
   const malformed = (lang: Lang) => failureResponse({ name: 'MALFORMED_REQUEST' }, lang);
 
   return [
-    // Our server's health route (the app's "online"): the simulated service lives in this page, so
-    // it is always reachable.
-    http.get('*/healthz', () => HttpResponse.json({ status: 'ok', version: 'demo' })),
+    // Our server's health route (the app's "online"). The simulated service lives in this page, so
+    // it answers, except when the demo cuts the network for every operation: then this goes too,
+    // as it would on a tablet whose Wi-Fi is down.
+    http.get('*/healthz', () => {
+      const { fault, faultOperations } = service.transport;
+      if (fault === 'network-error' && faultOperations === null) return HttpResponse.error();
+      return HttpResponse.json({ status: 'ok', version: 'demo' });
+    }),
     http.get(
       '*/api/coupon/v1/validate',
       withTransport(

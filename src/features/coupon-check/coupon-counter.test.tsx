@@ -464,8 +464,8 @@ describe('recent at this counter', () => {
 
 describe('every state has a face', () => {
   it.each([
-    // The request got no answer, but the health route still answers: not "offline".
-    ['network-error', 'No connection. Check the network and try again.'],
+    // The demo's cut network: the health route fails too, so the screen says "offline".
+    ['network-error', 'No connection: coupons can’t be checked offline.'],
     ['server-error', 'The service has a problem right now. Try again in a moment.'],
     ['non-json', 'The service answered something this app does not understand.'],
     ['rate-limit', 'The service asks us to slow down. Wait 30 seconds.'],

@@ -426,6 +426,10 @@ describe('creating the coupon', () => {
     await user.click(within(done).getByRole('button', { name: 'Copy number' }));
     expect(await navigator.clipboard.readText()).toBe(code);
     expect(within(done).getByText('Copied.')).toBeVisible();
+    // The QR code is drawn asynchronously: let it land inside the test, not after it.
+    expect(
+      await within(done).findByRole('img', { name: `QR code of coupon ${code}` }),
+    ).toBeVisible();
     unmount();
 
     // A reload after success is a fresh form.
