@@ -55,6 +55,12 @@ const PAIRS: [string, string, number, string][] = [
     'links, outlined buttons, the current tab',
   ]),
   ['primary', 'info-bg', TEXT, 'the current tab in the side bar'],
+  ...[...BACKGROUNDS].map((bg): [string, string, number, string] => [
+    'control-border',
+    bg,
+    3,
+    'the edge of a field, a segment or a key (WCAG 1.4.11)',
+  ]),
   ['on-primary', 'primary', TEXT, 'a primary button'],
   ['on-primary', 'primary-strong', TEXT, 'a primary button under the pointer'],
   ['primary-strong', 'info-bg', TEXT, 'a done verdict, an info notice, the chosen segment'],
