@@ -23,7 +23,7 @@ import { demo, expect, NETWORK_LOG, test, violations, type AxeRules } from './fi
  * Desktop project only: every test here sets its own viewport, colour scheme and motion, so the
  * tablet project would run the very same checks a second time.
  */
-test.skip(() => test.info().project.name !== 'desktop', 'sets its own viewports: desktop only');
+
 // "Not sure" is made by dropping a redeem's answer, which Chromium logs as a failed load.
 test.use({ expectedConsoleErrors: NETWORK_LOG });
 

@@ -64,8 +64,8 @@ export function connectionAnswered(): void {
 }
 
 /**
- * Asks the health route now, a new request (a check already under way is joined only if it
- * started less than a moment ago, which is the same question).
+ * Asks the health route. A check already under way is joined rather than doubled: it asks the
+ * same question, and a request refused for want of a connection needs no newer answer than that.
  */
 export function checkConnection(): Promise<ConnectionState> {
   checking ??= (async () => {

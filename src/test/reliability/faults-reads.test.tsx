@@ -11,6 +11,7 @@ import {
   CLIENT_TIMEOUT_MS,
   clearFaults,
   FAULTS,
+  announcements,
   installFault,
   SLOW_ANSWER_MS,
   withProductionTimeout,
@@ -30,14 +31,6 @@ const typist = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 type User = ReturnType<typeof typist>;
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name }, { timeout: 3000 });
-
-const announcements = () =>
-  screen
-    .getAllByRole('status')
-    .map((status) => status.textContent)
-    // The shell's connection and update regions are there too, empty.
-    .filter(Boolean)
-    .join(' | ');
 
 /** What a check says for each fault. */
 function checkMessage(fault: Fault): string {

@@ -10,6 +10,7 @@ import {
   CLIENT_TIMEOUT_MS,
   clearFaults,
   FAULTS,
+  announcements,
   installFault,
   SLOW_ANSWER_MS,
   withProductionTimeout,
@@ -73,15 +74,6 @@ async function regionShowing(name: string | RegExp, text: string | RegExp) {
   );
   return screen.getByRole('region', { name });
 }
-
-/** What the screen's live regions say now, all of them. */
-const announcements = () =>
-  screen
-    .getAllByRole('status')
-    .map((status) => status.textContent)
-    // The shell's connection and update regions are there too, empty.
-    .filter(Boolean)
-    .join(' | ');
 
 async function announced(text: string | RegExp) {
   await waitFor(() => expect(announcements()).toMatch(text), { timeout: 3000 });

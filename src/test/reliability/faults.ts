@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { configureApiClient, getApiClientConfig } from '../../api/client';
 import type { OperationName } from '../../api/errors';
@@ -103,3 +104,11 @@ export async function clearFaults(app: App) {
   app.server.resetHandlers();
   await app.demo({ fault: 'none', faultOperations: null });
 }
+
+/** What the screen's live regions say now, all of them (the shell's empty ones left out). */
+export const announcements = () =>
+  screen
+    .getAllByRole('status')
+    .map((status) => status.textContent)
+    .filter(Boolean)
+    .join(' | ');
