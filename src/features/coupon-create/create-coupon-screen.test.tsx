@@ -17,6 +17,13 @@ async function openForm(options?: Parameters<typeof renderApp>[1]) {
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
+/**
+ * The QR code's library is imported with the first code drawn. On a loaded CI machine that first
+ * import took longer than findBy's 1 s (one red CI run), so it is allowed the 5 s the counter's
+ * lazy parts get elsewhere; a code that never comes still fails.
+ */
+const qrOf = (done: HTMLElement, code: string) =>
+  within(done).findByRole('img', { name: `QR code of coupon ${code}` }, { timeout: 5000 });
 
 /** The ids in a control's aria-describedby, read as the texts they point to. */
 function descriptionOf(control: HTMLElement): string {
@@ -427,9 +434,7 @@ describe('creating the coupon', () => {
     expect(await navigator.clipboard.readText()).toBe(code);
     expect(within(done).getByText('Copied.')).toBeVisible();
     // The QR code is drawn asynchronously: let it land inside the test, not after it.
-    expect(
-      await within(done).findByRole('img', { name: `QR code of coupon ${code}` }),
-    ).toBeVisible();
+    expect(await qrOf(done, code)).toBeVisible();
     unmount();
 
     // A reload after success is a fresh form.
@@ -695,7 +700,7 @@ describe('the created coupon', () => {
     const code = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code to be sent' }).value;
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     const done = await screen.findByRole('region', { name: 'Coupon created' });
-    const qr = await within(done).findByRole('img', { name: `QR code of coupon ${code}` });
+    const qr = await qrOf(done, code);
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
 
     const formats: (string | undefined)[] = [];
