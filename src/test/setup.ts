@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { configureConnection, resetConnectionForTests } from '../lib/connection';
@@ -12,6 +12,12 @@ import { clearPendingWrites } from '../lib/write-journal';
 import { resetWriteLock } from '../lib/write-lock';
 import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard';
 import { closeOpenTestServers } from './open-servers';
+
+// findBy/waitFor wait for something that must appear; the wait only matters when it is slow.
+// Lazy parts (verdicts, dialogs, the QR library) load on first use, and on a loaded two-core CI
+// machine a first import has taken over the default 1 s: 3 s keeps a slow machine green without
+// letting anything that never appears pass.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
 // `open`, the close event, and Esc asking the open dialog to close (a cancelable `cancel` event,
