@@ -334,11 +334,34 @@ const answerKey = (pathname, params) =>
     : `stamp:${(params.get('stampIdx') ?? '').trim()}`;
 const NOT_HERE = { code: 404, message: 'Not served by the bench endpoint.', result: null };
 
+/**
+ * What our server answers a paired device with someone signed in (live mode asks before its first
+ * paint): without it the live build would open to the sign-in failure, and without the health
+ * route's answer it would think itself offline and send no scan at all.
+ */
+const SIGNED_IN = {
+  device: { id: 'bench-device', name: 'Bench till', idleLockMinutes: 30 },
+  staff: [{ id: 'bench-owner', name: 'Bench Owner' }],
+  session: {
+    staff: { id: 'bench-owner', name: 'Bench Owner', role: 'owner' },
+    expiresAt: new Date(Date.now() + 12 * 3_600_000).toISOString(),
+  },
+  pausedUntil: null,
+};
+
 /** Validate answers as recorded; UNLIMITED01 counts its redeems, as the service would. */
 function liveEndpoint(answers, bench) {
   let unlimited = null;
   return async (request, response, url) => {
     if (url.pathname.startsWith('/__bench/')) return bench(request, response, url);
+    if (url.pathname === '/healthz') {
+      json(response, 200, { status: 'ok' });
+      return true;
+    }
+    if (url.pathname === '/api/auth/state' || url.pathname === '/api/auth/touch') {
+      json(response, 200, { code: 0, message: '', result: SIGNED_IN });
+      return true;
+    }
     if (!url.pathname.startsWith('/api/')) return false;
     unlimited ??= JSON.parse(answers.get(`coupon:${REDEEM_CODE}`).body);
     const key = answerKey(url.pathname, url.searchParams);
@@ -515,6 +538,7 @@ function verdictProbe() {
             const sent = Math.min(...requests.map((entry) => entry.startTime));
             const answered = Math.max(...requests.map((entry) => entry.responseEnd));
             done({
+              requests: requests.length,
               total,
               toRequest: sent - start,
               answer: requests.reduce((sum, entry) => sum + entry.duration, 0),
@@ -806,11 +830,16 @@ async function scanOnce({ page, field }, code) {
   await field.fill(code);
   await page.evaluate(() => window.__benchArm());
   await field.press('Enter');
-  return await withTimeout(
+  const result = await withTimeout(
     page.evaluate(() => window.__benchResult),
     15_000,
     `verdict for ${code} on ${page.url()}`,
   );
+  // A verdict with no request behind it is not a check (an app that thinks it is offline or
+  // signed out paints a refusal at once): such a figure would flatter the app.
+  if (result.requests === 0)
+    throw new Error(`No API request for ${code} on ${page.url()}: the verdict was not a check`);
+  return result;
 }
 
 /**
