@@ -108,6 +108,16 @@ async function strings(page: Page): Promise<Strings> {
   return M[await languageOf(page)];
 }
 
+/**
+ * Opens `path` and returns the words of the language it speaks. The static page says "en" until
+ * the app has read the stored language, so <html lang> is only read once a heading is painted.
+ */
+async function visit(page: Page, path: string): Promise<Strings> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return strings(page);
+}
+
 const field = (page: Page, m: Strings = M.en) => page.getByLabel(m.scan.label);
 
 async function scan(page: Page, code: string, m: Strings = M.en) {
@@ -194,8 +204,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await shortcuts.close();
 
   // Stamp cards.
-  await page.goto('/stamps');
-  m = await strings(page);
+  m = await visit(page, '/stamps');
   await expect(field(page, m)).toBeFocused();
   await axeEverywhere(page, 'stamps, idle');
   m = await strings(page);
@@ -238,8 +247,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await axeEverywhere(page, 'stamps, reward given');
 
   // Creating a coupon.
-  await page.goto('/coupons/new');
-  m = await strings(page);
+  m = await visit(page, '/coupons/new');
   await expect(page.getByRole('form', { name: m.create.title })).toBeVisible();
   await axeEverywhere(page, 'create, empty');
   m = await strings(page);
@@ -263,13 +271,11 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await expect(page.getByRole('table')).toBeVisible();
   await axeEverywhere(page, 'clicks, table beside a week earlier');
 
-  await page.goto('/settings');
-  m = await strings(page);
+  m = await visit(page, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: m.settings.title })).toBeVisible();
   await axeEverywhere(page, 'settings');
 
-  await page.goto('/no/such/page');
-  m = await strings(page);
+  m = await visit(page, '/no/such/page');
   await expect(
     page.getByRole('heading', { level: 1, name: m.common.notFound.title }),
   ).toBeVisible();
@@ -277,8 +283,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
 
   // A counter device on a phone: the back office waits behind More.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/settings');
-  m = await strings(page);
+  m = await visit(page, '/settings');
   await page.getByRole('radio', { name: new RegExp(m.settings.device.roles.counter) }).check();
   const more: Transient = {
     open: async (words) => {
