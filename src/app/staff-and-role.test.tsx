@@ -107,6 +107,27 @@ describe('staff at the till', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
   });
+
+  it('refuses a name with a hidden direction character, which would go into every memo', async () => {
+    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jiwoo' });
+    const user = userEvent.setup({ delay: 0 });
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Who is at Till 2?' });
+    const field = within(dialog).getByLabelText('Your name');
+    await user.click(field);
+    await user.paste('\u202Eanih');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
+    expect(
+      await within(dialog).findByText(
+        'This has a hidden control or direction character. Type the name again.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('\u202Eanih');
+    expect(getDeviceSettings().staffName).toBe('Jiwoo');
+    unmount();
+  });
 });
 
 describe('settings save as staff type', () => {

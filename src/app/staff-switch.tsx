@@ -6,14 +6,15 @@ import { Link } from 'wouter';
 import { Dialog } from '../components/dialog';
 import {
   DEVICE_NAME_MAX,
-  nameSchema,
   getDeviceSettings,
+  nameProblem,
   saveDeviceSettings,
   switchStaff,
+  typedNameSchema,
   useDeviceSettings,
 } from '../lib/device-settings';
 
-const formSchema = z.object({ deviceName: nameSchema(), staffName: nameSchema() });
+const formSchema = z.object({ deviceName: typedNameSchema(), staffName: typedNameSchema() });
 interface Fields {
   deviceName: string;
   staffName: string;
@@ -125,7 +126,9 @@ function NameInput({
       />
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {t('staff.tooLong', { max: DEVICE_NAME_MAX })}
+          {nameProblem(error) === 'hidden'
+            ? t('staff.hidden')
+            : t('staff.tooLong', { max: DEVICE_NAME_MAX })}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
+import { hasHiddenCharacter } from './hidden-characters';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /** Who and what is at this counter: written into redeem memos for the service's own records. */
@@ -21,6 +22,26 @@ export type DeviceRole = (typeof DEVICE_ROLES)[number];
 export const nameSchema = lazySchema(() =>
   z.string().check(z.trim(), z.maxLength(DEVICE_NAME_MAX, { error: 'tooLong' })),
 );
+
+/**
+ * A name as typed in a form: also without control or direction characters, which would go into
+ * every redeem memo and, live, the audit log. Stored names are read with `nameSchema`, so one
+ * saved before this rule still loads.
+ */
+export const typedNameSchema = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(DEVICE_NAME_MAX, { error: 'tooLong' }),
+    z.refine((name) => !hasHiddenCharacter(name), { error: 'hidden' }),
+  ),
+);
+
+/** The message key (under `device` in settings, `staff` in common) of a name's first problem. */
+export type NameProblem = 'tooLong' | 'hidden';
+export function nameProblem(message: string | undefined): NameProblem | null {
+  if (message === undefined) return null;
+  return message === 'hidden' ? 'hidden' : 'tooLong';
+}
 
 // Fields added later have defaults, so settings stored by an older version still load whole.
 export const deviceSettingsSchema = lazySchema(() =>

@@ -158,7 +158,9 @@ const fields = {
     edge: fc.oneof(
       fc.webUrl({
         validSchemes: ['http', 'https', 'ftp'],
-        authoritySettings: { withIPv4: true, withIPv6: true, withPort: true, withUserInfo: true },
+        // No user info: the form refuses "https://name@host" though the contract's rule takes
+        // it, because it hides where a link leads (an app rule; coupon-form-schema.test.ts).
+        authoritySettings: { withIPv4: true, withIPv6: true, withPort: true },
         withQueryParameters: true,
         withFragments: true,
       }),

@@ -430,6 +430,37 @@ describe('look', () => {
   });
 
   it.each([
+    'https://vvd.bz@evil.example/stamp/274',
+    'https://shop:secret@example.com/',
+    'http://:x@example.com',
+  ])('refuses the URL %j, whose user name or password hides where it leads', (url) => {
+    expect(issueOn('url', { url })).toBe('errors.urlCredentials');
+  });
+
+  it.each([
+    ['name', 'Autumn\u0000sale'],
+    ['name', '\u202Eelas nmutuA'],
+    ['userId', 'minji\u0007'],
+    ['userName', 'Kim\u2066Minji'],
+    ['userPhone', '010\u001B1234'],
+    ['userEmail', 'a@example.com\u0085'],
+    ['userExtra1', '\u202Ax'],
+    ['userExtra2', 'x\u2069'],
+    ['onsitePassword', '12\u000034'],
+    ['memo', 'note\u0000'],
+    ['memo', '\u202Dnote'],
+  ] as const)('refuses a hidden control or direction character in %s (%j)', (field, text) => {
+    const patch: Partial<CouponFormValues> = { [field]: text };
+    if (field === 'onsitePassword') patch.onsite = true;
+    expect(issueOn(field, patch)).toBe('errors.hiddenCharacter');
+  });
+
+  it('takes line breaks and tabs in the memo, and emoji joiners anywhere', () => {
+    expect(issueOn('memo', { memo: 'first line\r\n\tsecond' })).toBeNull();
+    expect(issueOn('name', { name: 'Family 👩\u200D👩\u200D👧' })).toBeNull();
+  });
+
+  it.each([
     'https://example.com/x?y=1',
     'http://example.com',
     'HTTPS://EXAMPLE.COM/SALE',

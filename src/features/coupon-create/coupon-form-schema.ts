@@ -11,6 +11,7 @@ import {
   isGeneratedCodeLength,
   upperCaseAscii,
 } from './coupon-code';
+import { hasHiddenCharacter } from '../../lib/hidden-characters';
 
 /*
  * The create form's values and every rule CONTRACT.md gives for a create (spec 4.2, 7.4 and 8).
@@ -218,7 +219,12 @@ export function isOnsite(
 
 type Rule = (values: CouponFormValues, context: CouponFormContext) => CouponFormMessage | null;
 
-const nameRule: Rule = (values) => (values.name.trim() === '' ? 'errors.nameRequired' : null);
+function hiddenRule(text: string, lines = false): CouponFormMessage | null {
+  return hasHiddenCharacter(text, { lines }) ? 'errors.hiddenCharacter' : null;
+}
+
+const nameRule: Rule = (values) =>
+  values.name.trim() === '' ? 'errors.nameRequired' : hiddenRule(values.name);
 
 const discountRule: Rule = (values) => {
   if (values.discount.trim() === '') return 'errors.discountRequired';
@@ -264,7 +270,9 @@ const useLimitRule: Rule = (values) => {
 
 const userIdRule: Rule = (values) => {
   const limit = parseWhole(values.useLimit);
-  return limit >= 2 && limit <= 5 && values.userId.trim() === '' ? 'errors.userIdRequired' : null;
+  return limit >= 2 && limit <= 5 && values.userId.trim() === ''
+    ? 'errors.userIdRequired'
+    : hiddenRule(values.userId);
 };
 
 const customCodeRule: Rule = (values) => {
@@ -321,12 +329,18 @@ function colourRule(text: string): CouponFormMessage | null {
 
 const urlRule: Rule = (values) => {
   const url = values.url.trim();
-  return url === '' || isHttpUrl(url) ? null : 'errors.url';
+  if (url === '') return null;
+  if (!isHttpUrl(url)) return 'errors.url';
+  // "https://vvd.bz@evil.example/…" reads as vvd.bz and leads to evil.example: a user name or
+  // password before the host only ever serves to hide where a link goes.
+  const { username, password } = new URL(url);
+  return username === '' && password === '' ? null : 'errors.urlCredentials';
 };
 
 /** Spec 2.1: the password is needed to use an on-site coupon, so one without it is unusable. */
 const onsitePasswordRule: Rule = (values, context) => {
-  if (!isOnsite(values, context) || values.onsitePassword.trim() !== '') return null;
+  if (!isOnsite(values, context) || values.onsitePassword.trim() !== '')
+    return hiddenRule(values.onsitePassword);
   return values.onsite ? 'errors.onsitePasswordRequired' : 'errors.onsitePasswordGroup';
 };
 
@@ -351,6 +365,11 @@ const rules: Partial<Record<CouponFormField, Rule>> = {
   endDate: endDateRule,
   useLimit: useLimitRule,
   userId: userIdRule,
+  userName: (values) => hiddenRule(values.userName),
+  userPhone: (values) => hiddenRule(values.userPhone),
+  userEmail: (values) => hiddenRule(values.userEmail),
+  userExtra1: (values) => hiddenRule(values.userExtra1),
+  userExtra2: (values) => hiddenRule(values.userExtra2),
   customCode: customCodeRule,
   generatedCode: generatedCodeRule,
   groupIdx: groupRule,
@@ -361,6 +380,7 @@ const rules: Partial<Record<CouponFormField, Rule>> = {
   onsitePassword: onsitePasswordRule,
   domain: domainRule,
   webhook: webhookRule,
+  memo: (values) => hiddenRule(values.memo, true),
 };
 
 /** Every field's first failing rule, in the form's order. Empty when the coupon can be created. */

@@ -475,12 +475,12 @@ function RecipientSection({ form: { register }, values, errorOf }: SectionProps)
             <input {...control} className="input" autoComplete="off" {...register('userId')} />
           )}
         </Field>
-        <Field label={t('fields.userName')}>
+        <Field label={t('fields.userName')} error={errorOf('userName')}>
           {(control) => (
             <input {...control} className="input" autoComplete="off" {...register('userName')} />
           )}
         </Field>
-        <Field label={t('fields.userPhone')}>
+        <Field label={t('fields.userPhone')} error={errorOf('userPhone')}>
           {(control) => (
             <input
               {...control}
@@ -491,7 +491,7 @@ function RecipientSection({ form: { register }, values, errorOf }: SectionProps)
             />
           )}
         </Field>
-        <Field label={t('fields.userEmail')}>
+        <Field label={t('fields.userEmail')} error={errorOf('userEmail')}>
           {(control) => (
             <input
               {...control}
@@ -502,10 +502,10 @@ function RecipientSection({ form: { register }, values, errorOf }: SectionProps)
             />
           )}
         </Field>
-        <Field label={t('fields.userExtra1')}>
+        <Field label={t('fields.userExtra1')} error={errorOf('userExtra1')}>
           {(control) => <input {...control} className="input" {...register('userExtra1')} />}
         </Field>
-        <Field label={t('fields.userExtra2')}>
+        <Field label={t('fields.userExtra2')} error={errorOf('userExtra2')}>
           {(control) => <input {...control} className="input" {...register('userExtra2')} />}
         </Field>
       </div>
@@ -801,7 +801,7 @@ function AdvancedSection({ form: { register }, values, context, errorOf }: Secti
         )}
         <FieldMessage id={webhookErrorId} error={webhookError} />
       </div>
-      <Field label={t('fields.memo')} hint={t('fields.memoHint')}>
+      <Field label={t('fields.memo')} hint={t('fields.memoHint')} error={errorOf('memo')}>
         {(control) => <textarea {...control} className="input" rows={2} {...register('memo')} />}
       </Field>
     </fieldset>

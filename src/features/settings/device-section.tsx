@@ -7,14 +7,15 @@ import {
   DEVICE_NAME_MAX,
   DEVICE_ROLES,
   getDeviceSettings,
-  nameSchema,
+  nameProblem,
   rememberStaff,
   saveDeviceSettings,
+  typedNameSchema,
 } from '../../lib/device-settings';
 
 const formSchema = z.object({
-  deviceName: nameSchema(),
-  staffName: nameSchema(),
+  deviceName: typedNameSchema(),
+  staffName: typedNameSchema(),
   role: z.enum(DEVICE_ROLES),
 });
 type Fields = z.infer<typeof formSchema>;
@@ -85,7 +86,9 @@ export function DeviceSection() {
               </p>
               {error && (
                 <p id={errorId} className="field__error">
-                  {t('device.tooLong', { max: DEVICE_NAME_MAX })}
+                  {nameProblem(error) === 'hidden'
+                    ? t('device.hidden')
+                    : t('device.tooLong', { max: DEVICE_NAME_MAX })}
                 </p>
               )}
             </div>

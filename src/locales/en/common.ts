@@ -43,6 +43,7 @@ export const messages = {
     cancel: 'Cancel',
     allSettings: 'All device settings',
     tooLong: 'Use at most {{max}} characters.',
+    hidden: 'This has a hidden control or direction character. Type the name again.',
   },
   language: {
     label: 'Language',

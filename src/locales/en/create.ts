@@ -184,6 +184,10 @@ export const messages = {
     templateUnknown: 'The account has no coupon template with this IDX.',
     colour: 'Enter a HEX colour, such as #1A2B3C.',
     url: 'Enter a web address that starts with http:// or https://, such as https://example.com/sale.',
+    urlCredentials:
+      'This address hides where it leads: remove the part up to “@” (a user name or password).',
+    hiddenCharacter:
+      'This has a hidden control or direction character, often from a copy and paste. Type it again without it.',
     onsitePasswordRequired: 'An on-site coupon needs a password for the staff to type.',
     onsitePasswordGroup: 'This group makes its coupons on-site, so this one needs a password.',
     needsPremium: 'Needs the Premium plan or higher.',

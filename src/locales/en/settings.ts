@@ -27,6 +27,7 @@ export const messages = {
     staffNameHint: 'Who is using this device now.',
     saved: 'Saved. Changes here are saved as you type.',
     tooLong: 'Use at most {{max}} characters. Not saved yet.',
+    hidden: 'This has a hidden control or direction character. Type the name again. Not saved yet.',
     role: 'This device is used for',
     roles: {
       both: 'Counter and back office',

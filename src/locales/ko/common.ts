@@ -46,6 +46,7 @@ export const messages: Messages<typeof en> = {
     cancel: '취소',
     allSettings: '기기 설정 전체 보기',
     tooLong: '{{max}}자 이내로 입력하세요.',
+    hidden: '보이지 않는 제어 문자나 방향 문자가 있습니다. 이름을 다시 입력하세요.',
   },
   language: {
     label: '언어',

@@ -184,6 +184,10 @@ export const messages: Messages<typeof en> = {
     templateUnknown: '이 계정에는 이 IDX의 쿠폰 템플릿이 없습니다.',
     colour: '#1A2B3C 같은 HEX 색상 값을 입력하세요.',
     url: 'https://example.com/sale처럼 http:// 또는 https://로 시작하는 주소를 입력하세요.',
+    urlCredentials:
+      '이 주소는 실제로 가는 곳을 숨깁니다. “@”까지의 부분(사용자 이름이나 비밀번호)을 지우세요.',
+    hiddenCharacter:
+      '복사해 붙여 넣을 때 흔히 들어오는 보이지 않는 제어 문자나 방향 문자가 있습니다. 그 문자 없이 다시 입력하세요.',
     onsitePasswordRequired: '현장 쿠폰에는 직원이 입력할 비밀번호가 필요합니다.',
     onsitePasswordGroup: '이 그룹의 쿠폰은 현장 쿠폰이라 비밀번호가 필요합니다.',
     needsPremium: 'Premium 이상 요금제가 필요합니다.',

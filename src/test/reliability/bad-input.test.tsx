@@ -128,7 +128,7 @@ describe('the scan field', () => {
 
 describe('the device settings', () => {
   it(
-    'keeps names up to 40 characters, trimmed, and says so for longer ones',
+    'keeps names up to 40 characters, trimmed, and says so for longer ones or hidden characters',
     { timeout: 30_000 },
     async () => {
       const { unmount } = await renderApp('/settings');
@@ -144,6 +144,17 @@ describe('the device settings', () => {
             expect(field, input.id).toBeInvalid();
             expect(screen.getByText('Use at most 40 characters. Not saved yet.')).toBeVisible();
             expect(getDeviceSettings()[key], input.id).not.toBe(kept);
+          } else if (['rlo', 'nul', 'bell'].includes(input.id)) {
+            // Control and direction characters would go into every redeem memo.
+            expect(field, input.id).toBeInvalid();
+            expect(field, input.id).toHaveAccessibleDescription(
+              expect.stringContaining(
+                'This has a hidden control or direction character. Type the name again. Not saved yet.',
+              ),
+            );
+            expect(getDeviceSettings()[key], input.id).not.toBe(kept);
+            // What was typed stays in the field, to be corrected.
+            expect(field.value, input.id).toBe(input.value);
           } else {
             expect(field, input.id).not.toBeInvalid();
             expect(getDeviceSettings()[key], input.id).toBe(kept);
