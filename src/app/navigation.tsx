@@ -12,7 +12,7 @@ import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
-import { canReadAudit, SessionContext } from '../features/auth/session-context';
+import { canUseBackOffice, SessionContext } from '../features/auth/session-context';
 import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
 import { usePathnameSelect } from './use-pathname-select';
 import type { messages } from '../locales/en/common';
@@ -96,10 +96,13 @@ export function Navigation() {
   // the address from card to card.
   const current = usePathnameSelect(currentItem);
   const { role } = useDeviceSettings();
-  // Live: the audit log too, for whoever signed in may read it (`use` may sit in a condition).
+  // Live: the back office (creating coupons, statistics, the audit log) for marketing and owners
+  // only; counter staff would fill a form the server then refuses. `use` may sit in a condition.
   const items =
-    import.meta.env.VITE_API_MODE === 'live' && canReadAudit(use(SessionContext)?.session)
-      ? LIVE_ITEMS
+    import.meta.env.VITE_API_MODE === 'live'
+      ? canUseBackOffice(use(SessionContext)?.session)
+        ? LIVE_ITEMS
+        : ITEMS.filter((item) => item.for !== 'back-office')
       : ITEMS;
   const { tabs, more } = navFor(role, items);
   return (

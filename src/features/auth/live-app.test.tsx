@@ -116,20 +116,41 @@ describe('live mode, signed in', () => {
     unmount();
   });
 
-  it('shows the audit log in the navigation to marketing and owners only', async () => {
+  it('shows the back office (new coupon, clicks, audit log) in the navigation to marketing and owners only', async () => {
+    const links = () =>
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
     const marketing = await renderLiveApp(signedIn(STAFF[2]));
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit');
+    expect(links()).toEqual(['/', '/stamps', '/coupons/new', '/clicks', '/settings', '/audit']);
     marketing.unmount();
 
     const counter = await renderLiveApp(signedIn(STAFF[1]));
-    expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
-        name: 'Audit log',
-      }),
-    ).not.toBeInTheDocument();
+    expect(links()).toEqual(['/', '/stamps', '/settings']);
     counter.unmount();
   });
+
+  it.each([
+    ['/coupons/new', 'Create a coupon', 'Only marketing staff and owners can create coupons.'],
+    ['/clicks', 'Clicks per hour', 'Only marketing staff and owners can read click statistics.'],
+  ])(
+    'tells counter staff who open %s at once that it is not theirs, and asks nothing',
+    async (path, title, refusal) => {
+      const counter = await renderLiveApp(signedIn(STAFF[1]), path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      counter.unmount();
+
+      const marketing = await renderLiveApp(signedIn(STAFF[2]), path);
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 });
+      expect(screen.queryByText(refusal, { exact: false })).not.toBeInTheDocument();
+      marketing.unmount();
+    },
+  );
 
   it('settings: the sign-in section, and no names to type (they come from the sign-in)', async () => {
     const { unmount } = await renderLiveApp(signedIn(STAFF[1]), '/settings');

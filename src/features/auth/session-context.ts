@@ -29,10 +29,14 @@ export interface SessionValue {
 /** Null in the demo build, which has no sign-in. */
 export const SessionContext = /* @__PURE__ */ createContext<SessionValue | null>(null);
 
-/** Marketing and owners read the audit log (and create coupons, and read statistics). */
-export function canReadAudit(session: Session | null | undefined): boolean {
+/**
+ * Marketing and owners use the back office: they create coupons, read statistics and the audit
+ * log (server/auth/roles.ts refuses counter staff all three).
+ */
+export function canUseBackOffice(session: Session | null | undefined): boolean {
   return session?.staff.role === 'marketing' || session?.staff.role === 'owner';
 }
+export const canReadAudit = canUseBackOffice;
 
 interface Identity {
   deviceName: string;

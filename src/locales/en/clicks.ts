@@ -1,5 +1,7 @@
 export const messages = {
   title: 'Clicks per hour',
+  forbidden:
+    'Only marketing staff and owners can read click statistics. Ask one of them to sign in on this device.',
   lead: 'How often a link, a link group or the whole account was clicked, hour by hour.',
   controls: {
     label: 'What to show',

@@ -1,5 +1,7 @@
 export const messages = {
   title: 'Create a coupon',
+  forbidden:
+    'Only marketing staff and owners can create coupons. Ask one of them to sign in on this device.',
   lead: 'Set up a new coupon with its discount, dates and limits.',
   required: 'required',
   needsPlan: 'needs {{plan}}',

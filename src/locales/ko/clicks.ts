@@ -3,6 +3,8 @@ import type { messages as en } from '../en/clicks';
 
 export const messages: Messages<typeof en> = {
   title: '시간대별 클릭',
+  forbidden:
+    '클릭 통계는 마케팅 담당자와 점주만 볼 수 있습니다. 그중 한 분에게 이 기기에서 로그인해 달라고 요청하세요.',
   lead: '링크, 링크 그룹 또는 계정 전체의 시간대별 클릭 수입니다.',
   controls: {
     label: '보기 설정',

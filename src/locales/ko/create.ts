@@ -3,6 +3,8 @@ import type { messages as en } from '../en/create';
 
 export const messages: Messages<typeof en> = {
   title: '쿠폰 만들기',
+  forbidden:
+    '쿠폰은 마케팅 담당자와 점주만 만들 수 있습니다. 그중 한 분에게 이 기기에서 로그인해 달라고 요청하세요.',
   lead: '할인, 기간, 사용 횟수를 정해 새 쿠폰을 만드세요.',
   required: '필수',
   needsPlan: '{{plan}} 요금제 필요',
