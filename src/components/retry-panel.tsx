@@ -14,6 +14,22 @@ interface RetryPanelProps {
 }
 
 /**
+ * A rate limit's wait (the service's Retry-After), counted down a second at a time: `waitFor` is
+ * what the service asked for (0 for any other error), `left` what remains of it.
+ */
+export function useRetryWait(error: unknown): { waitFor: number; left: number } {
+  const waitFor =
+    isApiError(error) && error.kind === 'rate-limited' ? (error.retryAfterSeconds ?? 0) : 0;
+  const [left, setLeft] = useState(waitFor);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return { waitFor, left };
+}
+
+/**
  * The face of a failure that is nobody's fault at the counter: no connection, a slow or broken
  * service, or a rate limit (with a live countdown before trying again is allowed).
  */
@@ -25,14 +41,7 @@ export function RetryPanel({
   onRetry,
 }: RetryPanelProps) {
   const { t } = useTranslation();
-  const waitFor =
-    isApiError(error) && error.kind === 'rate-limited' ? (error.retryAfterSeconds ?? 0) : 0;
-  const [left, setLeft] = useState(waitFor);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
+  const { waitFor, left } = useRetryWait(error);
 
   // "No connection" by the health route's word (lib/connection.ts), not navigator.onLine.
   const connection = useConnection();

@@ -271,16 +271,19 @@ describe('clicks per hour', () => {
     unmount();
   });
 
-  it('a busy service: "try again in a minute", and a button to do so', async () => {
+  it('a busy service: says how long it asked to wait, and Try again waits that long', async () => {
     const { demo, unmount } = await openClicks('/clicks?date=2026-11-20');
     await screen.findByText(/on November 20, 2026/);
+    // The simulated service's 429 carries Retry-After: 30 (the countdown itself: faults-reads).
     await demo({ fault: 'rate-limit', faultOperations: ['statistics.clicksByHour'] });
     await typist().click(screen.getByRole('button', { name: 'Previous day' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The service is busy: try again in a minute.');
+    expect(alert).toHaveTextContent(/The service is busy: try again in (30|29) seconds\./);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeDisabled();
+    // Another day is another request, and the wait does not hold it back.
     await demo({ fault: 'none' });
-    await typist().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/on November 19, 2026/)).toBeVisible();
+    await typist().click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText(/on November 20, 2026/)).toBeVisible();
     unmount();
   });
 

@@ -25,6 +25,7 @@ import {
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
 import { useServiceNow, type ServiceNow } from './use-service-now';
 import './hourly-clicks.css';
+import { useRetryWait } from '../../components/retry-panel';
 
 /**
  * The day's clicks as the service counts them. A past day never changes: kept for the session.
@@ -115,31 +116,13 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
     );
   }
   if (primary.isError || !buckets) {
-    const error = primary.error;
-    const kind = isApiError(error) ? error.kind : null;
-    const { summary, detail } = describeError(error, tCommon);
+    // Keyed by the error: a new refusal starts its own wait.
     return (
-      <div className="notice notice--error" role="alert">
-        <p className="notice__summary">
-          {kind === 'rate-limited'
-            ? t('states.rateLimited')
-            : kind === 'refused'
-              ? t('states.refused', { reason: summary })
-              : t('states.failed')}
-        </p>
-        {kind !== 'refused' && kind !== 'rate-limited' && (
-          <p className="notice__detail">{detail ?? summary}</p>
-        )}
-        {kind !== 'refused' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void primary.refetch()}
-          >
-            {t('states.retry')}
-          </button>
-        )}
-      </div>
+      <LoadFailure
+        key={primary.errorUpdatedAt}
+        error={primary.error}
+        onRetry={() => void primary.refetch()}
+      />
     );
   }
 
@@ -304,5 +287,42 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
         </button>
       </div>
     </section>
+  );
+}
+
+/** Why the day could not be shown; after a rate limit, Try again waits out the service's Retry-After. */
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('clicks');
+  const { t: tCommon } = useTranslation();
+  const { waitFor, left } = useRetryWait(error);
+  const kind = isApiError(error) ? error.kind : null;
+  const { summary, detail } = describeError(error, tCommon);
+  let message: string;
+  if (kind === 'rate-limited')
+    message =
+      left > 0
+        ? t('states.rateLimitedWait', { count: left })
+        : waitFor > 0
+          ? tCommon('errors.waitOver')
+          : t('states.rateLimited');
+  else if (kind === 'refused') message = t('states.refused', { reason: summary });
+  else message = t('states.failed');
+  return (
+    <div className="notice notice--error" role="alert">
+      <p className="notice__summary">{message}</p>
+      {kind !== 'refused' && kind !== 'rate-limited' && (
+        <p className="notice__detail">{detail ?? summary}</p>
+      )}
+      {kind !== 'refused' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={left > 0}
+          onClick={onRetry}
+        >
+          {t('states.retry')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -89,6 +89,8 @@ export const messages = {
     chooseGroup: 'Type a link group IDX, then press Show.',
     refused: 'The service did not show this: {{reason}}',
     rateLimited: 'The service is busy: try again in a minute.',
+    rateLimitedWait_one: 'The service is busy: try again in {{count}} second.',
+    rateLimitedWait_other: 'The service is busy: try again in {{count}} seconds.',
     failed: 'The clicks could not be loaded.',
     retry: 'Try again',
   },

@@ -92,6 +92,8 @@ export const messages: Messages<typeof en> = {
     chooseGroup: '링크 그룹 IDX를 입력한 뒤 보기를 누르세요.',
     refused: '서비스가 이 보기를 거절했습니다: {{reason}}',
     rateLimited: '서비스가 바쁩니다. 1분 뒤에 다시 시도하세요.',
+    rateLimitedWait_one: '서비스가 바쁩니다. {{count}}초 뒤에 다시 시도하세요.',
+    rateLimitedWait_other: '서비스가 바쁩니다. {{count}}초 뒤에 다시 시도하세요.',
     failed: '클릭 수를 불러오지 못했습니다.',
     retry: '다시 시도',
   },

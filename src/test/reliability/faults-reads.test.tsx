@@ -171,6 +171,7 @@ describe('the clicks screen under every fault', () => {
   function alertSays(fault: Fault): [string, string | null] {
     switch (fault) {
       case '429 with Retry-After':
+        return ['The service is busy: try again in 30 seconds.', null];
       case '429 without Retry-After':
         return ['The service is busy: try again in a minute.', null];
       case '500':
@@ -227,7 +228,17 @@ describe('the clicks screen under every fault', () => {
     expect(sent.count('statistics.clicksByHour')).toBe(attempts(fault));
 
     await clearFaults(app);
-    await typist().click(within(alert).getByRole('button', { name: 'Try again' }));
+    const again = within(alert).getByRole('button', { name: 'Try again' });
+    if (fault === '429 with Retry-After') {
+      // The service's wait, counted down: the button is live once it is over.
+      expect(again).toBeDisabled();
+      await elapse(1_000);
+      expect(alert).toHaveTextContent('The service is busy: try again in 29 seconds.');
+      for (let second = 1; second < 30; second += 1) await elapse(1_000);
+      expect(alert).toHaveTextContent('You can try again now.');
+    }
+    expect(again).toBeEnabled();
+    await typist().click(again);
     expect(await screen.findByText(/on November 19, 2026/)).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     app.unmount();
