@@ -29,11 +29,7 @@ export const nameSchema = lazySchema(() =>
  * saved before this rule still loads.
  */
 export const typedNameSchema = lazySchema(() =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(DEVICE_NAME_MAX, { error: 'tooLong' }),
-    z.refine((name) => !hasHiddenCharacter(name), { error: 'hidden' }),
-  ),
+  nameSchema().check(z.refine((name) => !hasHiddenCharacter(name), { error: 'hidden' })),
 );
 
 /** The message key (under `device` in settings, `staff` in common) of a name's first problem. */

@@ -9,7 +9,7 @@ import { formatYmd } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
 import { describeAuthError, reportAuthError } from '../auth/auth-errors';
-import { canReadAudit, SessionContext } from '../auth/session-context';
+import { canUseBackOffice, SessionContext } from '../auth/session-context';
 import { addDays } from '../hourly-clicks/clicks-view';
 import { useServiceNow } from '../hourly-clicks/use-service-now';
 import { auditSearch, parseAuditView, type AuditView } from './audit-view';
@@ -92,7 +92,7 @@ export function AuditScreen({ downloadCsv }: AuditScreenProps) {
   const view = useMemo(() => parseAuditView(search, now.today), [search, now.today]);
   const signIn = use(SessionContext);
   // Counter staff are told at once (the server would refuse them anyway).
-  const allowed = signIn === null || canReadAudit(signIn.session);
+  const allowed = signIn === null || canUseBackOffice(signIn.session);
   const go = (patch: Partial<AuditView>) =>
     navigate(`${PATHS.audit}${auditSearch({ ...view, ...patch }, now.today)}`);
 

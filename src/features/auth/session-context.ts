@@ -36,7 +36,6 @@ export const SessionContext = /* @__PURE__ */ createContext<SessionValue | null>
 export function canUseBackOffice(session: Session | null | undefined): boolean {
   return session?.staff.role === 'marketing' || session?.staff.role === 'owner';
 }
-export const canReadAudit = canUseBackOffice;
 
 interface Identity {
   deviceName: string;
