@@ -46,6 +46,11 @@ export class ApiError extends Error {
   readonly serviceMessage: string | null;
   readonly retryAfterSeconds: number | null;
   /**
+   * When the service's wait ends (epoch ms), counted from when its answer came, so a screen that
+   * shows the error later (another day and back) counts down what is left, not the whole wait.
+   */
+  readonly retryAt: number | null;
+  /**
    * Live mode: our server refused the call for sign-in (401: locked, signed out, unpaired; 403:
    * the role may not). Such a call never reached the service, so it is a refusal like any other
    * (nothing was done); the app shows the unlock pad (ApiClientConfig.onAuthRefused).
@@ -66,6 +71,8 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.serviceMessage = init.serviceMessage ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.retryAt =
+      this.retryAfterSeconds === null ? null : Date.now() + this.retryAfterSeconds * 1000;
     this.authReason = init.authReason ?? null;
   }
 

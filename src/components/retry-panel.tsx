@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
 import { useConnection } from '../lib/connection';
@@ -13,19 +13,46 @@ interface RetryPanelProps {
   onRetry: () => void;
 }
 
+const secondsUntil = (at: number | null) =>
+  at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/**
+ * Whole seconds until `at` (epoch ms; 0 once it has passed, or for null), re-rendering as each
+ * second goes by. The clock is an outside store to React: read when asked, with a timer that
+ * says when the next whole second is over, so the count never skips or repeats a number.
+ */
+export function useSecondsUntil(at: number | null): number {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      let timer: number | undefined;
+      const next = () => {
+        if (at === null) return;
+        const remaining = at - Date.now();
+        if (remaining <= 0) return;
+        timer = window.setTimeout(
+          () => {
+            changed();
+            next();
+          },
+          remaining % 1000 || 1000,
+        );
+      };
+      next();
+      return () => window.clearTimeout(timer);
+    },
+    [at],
+  );
+  return useSyncExternalStore(subscribe, () => secondsUntil(at));
+}
+
 /**
  * A rate limit's wait (the service's Retry-After), counted down a second at a time: `waitFor` is
- * what the service asked for (0 for any other error), `left` what remains of it.
+ * what the service asked for (0 for any other error), `left` what remains of it now.
  */
 export function useRetryWait(error: unknown): { waitFor: number; left: number } {
-  const waitFor =
-    isApiError(error) && error.kind === 'rate-limited' ? (error.retryAfterSeconds ?? 0) : 0;
-  const [left, setLeft] = useState(waitFor);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
+  const limited = isApiError(error) && error.kind === 'rate-limited';
+  const waitFor = limited ? (error.retryAfterSeconds ?? 0) : 0;
+  const left = useSecondsUntil(limited ? error.retryAt : null);
   return { waitFor, left };
 }
 

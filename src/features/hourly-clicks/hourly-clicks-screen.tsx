@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../api/errors';
-import { statisticsQueries, type ClickScope, type ClicksByHourParams } from '../../api/statistics';
+import {
+  statisticsKeys,
+  statisticsQueries,
+  type ClickScope,
+  type ClicksByHourParams,
+} from '../../api/statistics';
 import { PATHS } from '../../app/paths';
 import { describeError } from '../../components/api-error-message';
 import { Screen } from '../../components/screen';
@@ -25,7 +30,7 @@ import {
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
 import { useServiceNow, type ServiceNow } from './use-service-now';
 import './hourly-clicks.css';
-import { useRetryWait } from '../../components/retry-panel';
+import { useSecondsUntil } from '../../components/retry-panel';
 
 /**
  * The day's clicks as the service counts them. A past day never changes: kept for the session.
@@ -40,6 +45,31 @@ function clicksQuery(params: ClicksByHourParams, isToday: boolean) {
     refetchInterval: isToday ? 60_000 : (false as const),
     refetchOnWindowFocus: (query: { state: { error: unknown } }) => !refused(query.state.error),
   };
+}
+
+/** When the latest Retry-After among the statistics reads ends (epoch ms), or null. */
+function statisticsRetryAt(queryClient: QueryClient): number | null {
+  let latest: number | null = null;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: statisticsKeys.all })) {
+    const error = query.state.error;
+    if (isApiError(error) && error.kind === 'rate-limited' && error.retryAt !== null)
+      latest = Math.max(latest ?? 0, error.retryAt);
+  }
+  return latest;
+}
+
+/**
+ * Seconds left of the service's wait after a 429 on any statistics read: the limit is the
+ * account's, so another day asked during the wait would only be refused again (and counted).
+ */
+function useStatisticsWait(): number {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  const retryAt = useSyncExternalStore(subscribe, () => statisticsRetryAt(queryClient));
+  return useSecondsUntil(retryAt);
 }
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
@@ -81,11 +111,18 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
   const zoneLabel = serviceZoneLabel();
   const isToday = view.ymd === now.today;
   const previousYmd = addDays(view.ymd, -7);
-  const primary = useQuery(clicksQuery({ ymd: view.ymd, scope }, isToday));
+  const serviceWait = useStatisticsWait();
+  // Nothing is sent during the service's wait; the day on screen loads by itself once it is over
+  // (a read: asking again after the wait the service named is what it asked for).
+  const waiting = serviceWait > 0;
+  const primary = useQuery({
+    ...clicksQuery({ ymd: view.ymd, scope }, isToday),
+    enabled: !waiting,
+  });
   // Sent after the first answer: the service takes one statistics call at a time.
   const comparison = useQuery({
     ...clicksQuery({ ymd: previousYmd, scope }, false),
-    enabled: view.compare && primary.isSuccess,
+    enabled: view.compare && primary.isSuccess && !waiting,
   });
 
   const number = (value: number) => formatNumber(value, language);
@@ -103,7 +140,17 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
     [view.compare, comparison.data, previousYmd, today, currentHour],
   );
 
-  if (primary.isPending) {
+  if (primary.isPending && waiting) {
+    return (
+      <div className="card">
+        {/* Said once; the count below changes every second and is not read out each time. */}
+        <p role="status">{t('states.heldBack')}</p>
+        <p className="hint">{t('states.loadsIn', { count: serviceWait })}</p>
+      </div>
+    );
+  }
+  // Pending, or an earlier failure being asked again.
+  if (primary.isPending || (primary.isError && primary.isFetching)) {
     return (
       <div className="card" aria-busy="true">
         <p role="status">{t('states.loading')}</p>
@@ -116,11 +163,12 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
     );
   }
   if (primary.isError || !buckets) {
-    // Keyed by the error: a new refusal starts its own wait.
+    // Keyed by the error: a new failure is announced anew.
     return (
       <LoadFailure
         key={primary.errorUpdatedAt}
         error={primary.error}
+        wait={serviceWait}
         onRetry={() => void primary.refetch()}
       />
     );
@@ -290,38 +338,45 @@ function ClicksDay({ view, scope, now }: { view: ClicksView; scope: ClickScope; 
   );
 }
 
-/** Why the day could not be shown; after a rate limit, Try again waits out the service's Retry-After. */
-function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * Why the day could not be shown. After a rate limit with a Retry-After, the day loads again by
+ * itself when the wait is over, so there is nothing to press. The alert is said once: the
+ * countdown beside it is not a live region, or a screen reader would interrupt every second.
+ */
+function LoadFailure({
+  error,
+  wait,
+  onRetry,
+}: {
+  error: unknown;
+  /** Seconds left of the service's wait (any statistics read's Retry-After). */
+  wait: number;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('clicks');
   const { t: tCommon } = useTranslation();
-  const { waitFor, left } = useRetryWait(error);
   const kind = isApiError(error) ? error.kind : null;
   const { summary, detail } = describeError(error, tCommon);
   let message: string;
-  if (kind === 'rate-limited')
-    message =
-      left > 0
-        ? t('states.rateLimitedWait', { count: left })
-        : waitFor > 0
-          ? tCommon('errors.waitOver')
-          : t('states.rateLimited');
+  if (kind === 'rate-limited') message = t(wait > 0 ? 'states.busy' : 'states.rateLimited');
   else if (kind === 'refused') message = t('states.refused', { reason: summary });
   else message = t('states.failed');
   return (
-    <div className="notice notice--error" role="alert">
-      <p className="notice__summary">{message}</p>
-      {kind !== 'refused' && kind !== 'rate-limited' && (
-        <p className="notice__detail">{detail ?? summary}</p>
-      )}
-      {kind !== 'refused' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={left > 0}
-          onClick={onRetry}
-        >
-          {t('states.retry')}
-        </button>
+    <div className="notice notice--error">
+      <div role="alert">
+        <p className="notice__summary">{message}</p>
+        {kind !== 'refused' && kind !== 'rate-limited' && (
+          <p className="notice__detail">{detail ?? summary}</p>
+        )}
+      </div>
+      {wait > 0 ? (
+        <p className="notice__detail">{t('states.loadsAgainIn', { count: wait })}</p>
+      ) : (
+        kind !== 'refused' && (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('states.retry')}
+          </button>
+        )
       )}
     </div>
   );

@@ -163,6 +163,55 @@ describe('a check under every fault', () => {
   });
 });
 
+describe('the clicks screen after a 429 with Retry-After', () => {
+  it('sends nothing for any day until the wait is over, counts down what is left, then loads the day on screen by itself', async () => {
+    const app = await renderApp('/clicks?date=2026-11-20');
+    await screen.findByText(/on November 20, 2026/, undefined, { timeout: 3000 });
+    const sent = logRequests(app.server);
+    await installFault(app, 'statistics.clicksByHour', '429 with Retry-After');
+    const go = (name: 'Previous day' | 'Next day') =>
+      typist().click(screen.getByRole('button', { name }));
+    const secondsIn = (pattern: RegExp) => Number(pattern.exec(document.body.textContent)?.[1]);
+    await go('Previous day');
+    expect(await screen.findByRole('alert', undefined, { timeout: 3000 })).toHaveTextContent(
+      'The service is busy.',
+    );
+    expect(sent.count('statistics.clicksByHour')).toBe(1);
+    await clearFaults(app);
+
+    // Ten seconds on, another day: not sent (it would be refused again and counted), and said so
+    // once (a polite status), with the seconds left beside it.
+    for (let second = 0; second < 10; second += 1) await elapse(1_000);
+    await go('Previous day');
+    expect(
+      await screen.findByText(
+        'The service asked us to wait before asking again: this day loads by itself after the wait.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    const heldFor = secondsIn(/Loading in (\d+) seconds\./);
+    expect(heldFor).toBeGreaterThan(10);
+    expect(heldFor).toBeLessThanOrEqual(20);
+    await elapse(5_000);
+    expect(secondsIn(/Loading in (\d+) seconds\./)).toBe(heldFor - 5);
+
+    // Back to the refused day: what is left of the wait, not the whole of it again, and not asked
+    // again on the way back.
+    await go('Next day');
+    await screen.findByRole('alert');
+    expect(secondsIn(/Loading again in (\d+) seconds\./)).toBeLessThanOrEqual(heldFor - 5);
+    expect(sent.count('statistics.clicksByHour')).toBe(1);
+
+    // The day on screen when the wait is over loads, and only that one.
+    await go('Previous day');
+    for (let second = 0; second < 20; second += 1) await elapse(1_000);
+    expect(
+      await screen.findByText(/on November 18, 2026/, undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(sent.count('statistics.clicksByHour')).toBe(2);
+    app.unmount();
+  });
+});
+
 describe('the clicks screen under every fault', () => {
   /** Network and 5xx failures are retried twice (1 s, then 2 s later); nothing else is. */
   const attempts = (fault: Fault) =>
@@ -171,7 +220,7 @@ describe('the clicks screen under every fault', () => {
   function alertSays(fault: Fault): [string, string | null] {
     switch (fault) {
       case '429 with Retry-After':
-        return ['The service is busy: try again in 30 seconds.', null];
+        return ['The service is busy.', null];
       case '429 without Retry-After':
         return ['The service is busy: try again in a minute.', null];
       case '500':
@@ -228,17 +277,20 @@ describe('the clicks screen under every fault', () => {
     expect(sent.count('statistics.clicksByHour')).toBe(attempts(fault));
 
     await clearFaults(app);
-    const again = within(alert).getByRole('button', { name: 'Try again' });
     if (fault === '429 with Retry-After') {
-      // The service's wait, counted down: the button is live once it is over.
-      expect(again).toBeDisabled();
+      // The service's wait, counted down beside the alert (said once, not every second), with
+      // nothing to press: the day loads again by itself once the wait is over.
+      expect(screen.getByText('Loading again in 30 seconds.')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       await elapse(1_000);
-      expect(alert).toHaveTextContent('The service is busy: try again in 29 seconds.');
-      for (let second = 1; second < 30; second += 1) await elapse(1_000);
-      expect(alert).toHaveTextContent('You can try again now.');
+      expect(screen.getByText('Loading again in 29 seconds.')).toBeVisible();
+      expect(alert).toHaveTextContent(/^The service is busy\.$/);
+      for (let second = 1; second < 29; second += 1) await elapse(1_000);
+      expect(sent.count('statistics.clicksByHour')).toBe(1);
+      await elapse(1_000);
+    } else {
+      await typist().click(screen.getByRole('button', { name: 'Try again' }));
     }
-    expect(again).toBeEnabled();
-    await typist().click(again);
     expect(await screen.findByText(/on November 19, 2026/)).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     app.unmount();
