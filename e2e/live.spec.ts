@@ -6,7 +6,12 @@ import { messages as clicks } from '../src/locales/en/clicks';
 import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
 import { messages as create } from '../src/locales/en/create';
+import { messages as scan } from '../src/locales/en/scan';
 import { messages as stamps } from '../src/locales/en/stamps';
+import { messages as koAudit } from '../src/locales/ko/audit';
+import { messages as koAuth } from '../src/locales/ko/auth';
+import { messages as koCommon } from '../src/locales/ko/common';
+import { messages as koScan } from '../src/locales/ko/scan';
 import { expect, NETWORK_LOG, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup';
@@ -15,36 +20,65 @@ import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup'
  * The live build, served by our server (server/node.ts), with the simulated service's HTTP server
  * behind it in place of the real one: what a shop with an account gets, minus the account.
  */
-const FIELD = 'Coupon number or stamp ID';
+const FIELD = scan.label;
+
+/** The words of the live-only screens in each language (the helpers below take either). */
+const WORDS = {
+  en: { audit, auth, common, scan },
+  ko: { audit: koAudit, auth: koAuth, common: koCommon, scan: koScan },
+} as const;
+type Language = keyof typeof WORDS;
+type Words = (typeof WORDS)[Language];
+
+/** A string with its {{placeholders}} filled in. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 // One journey at a time: each resets the simulated service's store, which they share.
 test.describe.configure({ mode: 'default' });
 
-/** Pairs this browser as a device, with the owner's name and PIN: the owner is then signed in. */
-async function pairDevice(page: Page, deviceName: string) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: auth.pair.title })).toBeVisible();
-  await page.getByLabel(auth.pair.deviceName).fill(deviceName);
-  await page.getByLabel(auth.pair.ownerName).fill(LIVE_STAFF.owner.name);
-  await page.getByLabel(auth.pair.ownerPin).fill(LIVE_STAFF.owner.pin);
-  await page.getByRole('button', { name: auth.pair.submit }).click();
-  await expect(page.getByLabel(FIELD)).toBeVisible();
+/** The pairing form filled in and sent, with the owner's name and this PIN. */
+async function submitPairing(page: Page, deviceName: string, pin: string, m: Words = WORDS.en) {
+  await page.getByLabel(m.auth.pair.deviceName).fill(deviceName);
+  await page.getByLabel(m.auth.pair.ownerName).fill(LIVE_STAFF.owner.name);
+  await page.getByLabel(m.auth.pair.ownerPin).fill(pin);
+  await page.getByRole('button', { name: m.auth.pair.submit }).click();
 }
 
+/**
+ * Pairs this browser as a device, with the owner's name and PIN: the owner is then signed in.
+ * `m`: the words of the language the page will speak (English unless one was chosen).
+ */
+async function pairDevice(page: Page, deviceName: string, m: Words = WORDS.en) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: m.auth.pair.title })).toBeVisible();
+  await submitPairing(page, deviceName, LIVE_STAFF.owner.pin, m);
+  await expect(page.getByLabel(m.scan.label)).toBeVisible();
+}
+
+/** The unlock pad over the app. */
+const unlockPad = (page: Page, deviceName: string, m: Words = WORDS.en) =>
+  page.getByRole('dialog', { name: fill(m.auth.pad.title, { device: deviceName }) });
+
 /** Unlocks the device on the pad: a tap on the name, the PIN, Enter. */
-async function unlockAs(page: Page, deviceName: string, person: { name: string; pin: string }) {
-  const pad = page.getByRole('dialog', { name: `Unlock ${deviceName}` });
+async function unlockAs(
+  page: Page,
+  deviceName: string,
+  person: { name: string; pin: string },
+  m: Words = WORDS.en,
+) {
+  const pad = unlockPad(page, deviceName, m);
   await pad.getByRole('button', { name: person.name }).click();
-  const pin = pad.getByLabel(`PIN for ${person.name}`);
+  const pin = pad.getByLabel(fill(m.auth.pad.pinFor, { name: person.name }));
   await pin.fill(person.pin);
   await pin.press('Enter');
   await expect(pad).toBeHidden();
 }
 
 /** Locks the device from the header's chip. */
-async function lockNow(page: Page) {
-  await page.getByRole('button', { name: /signed in; lock or see who/ }).click();
-  await page.getByRole('button', { name: auth.chip.lockNow }).click();
+async function lockNow(page: Page, m: Words = WORDS.en) {
+  await page.getByRole('button', { name: m.auth.chip.action }).click();
+  await page.getByRole('button', { name: m.auth.chip.lockNow }).click();
 }
 
 test.beforeEach(async ({ request }) => {
@@ -285,7 +319,7 @@ test('pair a device, unlock as counter staff, redeem, sit out the idle lock, fin
 
   // Five minutes without a touch: the pad comes up over the verdict, which stays.
   await page.clock.fastForward('05:30');
-  const pad = page.getByRole('dialog', { name: 'Unlock Till 7' });
+  const pad = unlockPad(page, 'Till 7');
   await expect(pad).toBeVisible();
   await expect(pad.getByText('Locked after 5 minutes without use.')).toBeVisible();
   // Locked for real: the server answers nobody now.
