@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { saveDeviceSettings } from '../lib/device-settings';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
@@ -167,6 +168,25 @@ describe('Esc clears the verdict', () => {
     await user.keyboard('{Escape}');
     await dialogGone();
     expect(screen.getByRole('region', { name: 'Valid' })).toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('Esc with a pop-up open: the pop-up closes, not the verdict', () => {
+  it('closes the More list, with focus back on its button; the verdict stays until the next Esc', async () => {
+    saveDeviceSettings({ role: 'counter' });
+    const { unmount } = await renderApp('/');
+    const user = await scan(C.percent);
+    await region('Valid');
+    const more = screen.getByRole('button', { name: 'More screens' });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Valid' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Ready for the next coupon.')).toBeInTheDocument();
     unmount();
   });
 });

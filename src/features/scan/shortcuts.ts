@@ -12,16 +12,24 @@ const KEYS: Readonly<Partial<Record<string, Shortcut>>> = {
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 /**
+ * A pop-up shown by a button (the navigation's More list, live mode's staff chip: useDismiss)
+ * is open: its button says so.
+ */
+const OPEN_POP_UP = '[aria-expanded="true"][aria-controls]';
+
+/**
  * The shortcut a key press asks for, or null when it must be left alone: a modifier is held, an
- * input method is composing, a dialog is open (its own Esc closes it), or staff are typing —
- * in any field but the scan field, and in the scan field unless it is empty (a scanner may type
- * "/" or "?" inside a code; Esc in a filled scan field clears its text, the field's own rule).
+ * input method is composing, a dialog is open (its own Esc closes it), Esc with a pop-up open
+ * (the pop-up's Esc closes it), or staff are typing — in any field but the scan field, and in
+ * the scan field unless it is empty (a scanner may type "/" or "?" inside a code; Esc in a
+ * filled scan field clears its text, the field's own rule).
  */
 export function shortcutFor(event: KeyboardEvent, field: HTMLInputElement | null): Shortcut | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   if (event.isComposing) return null;
   const shortcut = KEYS[event.key];
   if (!shortcut || document.querySelector('dialog[open]')) return null;
+  if (shortcut === 'clear' && document.querySelector(OPEN_POP_UP)) return null;
   const active = document.activeElement;
   if (field && active === field) return field.value === '' ? shortcut : null;
   if (active?.closest(TYPING)) return null;
