@@ -116,6 +116,26 @@ describe('pairing', () => {
     }
   });
 
+  it('says a refusal in the language switched to after it', async () => {
+    const user = userEvent.setup();
+    vi.mocked(pairDevice).mockRejectedValue(
+      new AuthError('wrong-pin', 401, 'Owner name or PIN is wrong.'),
+    );
+    await renderGate({ state: NOT_PAIRED });
+    await user.type(screen.getByLabelText('Device name'), 'Till 1');
+    await user.type(screen.getByLabelText('Owner’s name'), 'Minji');
+    await user.type(screen.getByLabelText('Owner’s PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That owner name and PIN do not match. Check both and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch language to 한국어' }));
+    expect(await screen.findByRole('heading', { name: '이 기기 등록' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '점주 이름과 PIN이 맞지 않습니다. 둘 다 확인하고 다시 시도하세요.',
+    );
+  });
+
   it('reads in Korean', async () => {
     await renderGate({ state: NOT_PAIRED }, { language: 'ko' });
     expect(screen.getByRole('heading', { name: '이 기기 등록' })).toBeInTheDocument();
@@ -222,6 +242,22 @@ describe('the unlock pad', () => {
     await user.type(field, '2580{Enter}');
     expect(unlock).toHaveBeenLastCalledWith({ staffId: 'st-marketing', pin: '2580' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says a failure in the language switched to after it', async () => {
+    const user = person();
+    vi.mocked(unlock).mockRejectedValue(new AuthError(null, null, null));
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    await user.type(within(pad()).getByLabelText('PIN for Hana'), '2580{Enter}');
+    expect(await within(pad()).findByRole('alert')).toHaveTextContent(
+      'No connection. Check the network and try again.',
+    );
+    await user.click(within(pad()).getByRole('button', { name: 'Switch language to 한국어' }));
+    const korean = await screen.findByRole('dialog', { name: 'Till 1 잠금 해제' });
+    expect(within(korean).getByRole('alert')).toHaveTextContent(
+      '연결되어 있지 않습니다. 네트워크를 확인하고 다시 시도하세요.',
+    );
   });
 
   it('keeps the PIN field disabled while a pause counts down', async () => {

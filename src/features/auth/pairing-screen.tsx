@@ -42,7 +42,8 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
   const [ownerName, setOwnerName] = useState('');
   const [pin, setPin] = useState('');
   const [missing, setMissing] = useState<Field[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server's refusal, kept as it came and put into words when shown (in today's language). */
+  const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const [pause, setPause] = useState<{ until: number; over: boolean } | null>(null);
   const [working, setWorking] = useState(false);
   const deviceInput = useRef<HTMLInputElement>(null);
@@ -83,7 +84,7 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
         const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
         setPause({ until: Date.now() + seconds * 1000, over: false });
       } else {
-        setRefusal(reason === 'wrong-pin' ? t('pair.wrongPin') : describeAuthError(error, t));
+        setRefusal({ error });
         focus(reason === 'wrong-pin' ? 'ownerName' : 'pin');
       }
     } finally {
@@ -164,7 +165,9 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
           {fieldError('pin')}
           {refusal && (
             <p id={refusalId} className="notice notice--error" role="alert">
-              {refusal}
+              {refusal.error instanceof AuthError && refusal.error.reason === 'wrong-pin'
+                ? t('pair.wrongPin')
+                : describeAuthError(refusal.error, t)}
             </p>
           )}
           {pause && (

@@ -21,7 +21,8 @@ interface UnlockPadProps {
   onUnpaired: (reason: 'unpaired' | 'device-revoked') => void;
 }
 
-type Problem = { kind: 'wrong-pin' } | { kind: 'too-short' } | { kind: 'other'; text: string };
+/** What went wrong, kept as it happened and put into words when shown (in today's language). */
+type Problem = { kind: 'wrong-pin' } | { kind: 'too-short' } | { kind: 'other'; error: unknown };
 
 /**
  * The unlock pad: a modal dialog over the current screen, which stays as it was underneath. Tap a
@@ -116,7 +117,7 @@ export function UnlockPad({
       } else if (reason === 'wrong-pin') {
         setProblem({ kind: 'wrong-pin' });
       } else {
-        setProblem({ kind: 'other', text: describeAuthError(error, t) });
+        setProblem({ kind: 'other', error });
       }
       setAttempt((n) => n + 1);
     } finally {
@@ -133,7 +134,9 @@ export function UnlockPad({
       ? t('pad.wrongPin')
       : problem?.kind === 'too-short'
         ? t('pad.tooShort')
-        : (problem?.text ?? null);
+        : problem?.kind === 'other'
+          ? describeAuthError(problem.error, t)
+          : null;
 
   return (
     <dialog
