@@ -12,7 +12,7 @@ import { messages as koAudit } from '../src/locales/ko/audit';
 import { messages as koAuth } from '../src/locales/ko/auth';
 import { messages as koCommon } from '../src/locales/ko/common';
 import { messages as koScan } from '../src/locales/ko/scan';
-import { expect, NETWORK_LOG, test } from './fixtures';
+import { expect, NETWORK_LOG, test, violations, type AxeRules } from './fixtures';
 import type { Page } from '@playwright/test';
 import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup';
 
@@ -344,4 +344,153 @@ test('pair a device, unlock as counter staff, redeem, sit out the idle lock, fin
   await expect(row).toContainText(LIVE_STAFF.counter.name);
   await expect(row).toContainText('Till 7');
   await expect(row).toContainText(audit.outcomes.ok);
+});
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The language the page speaks now, from <html lang>. */
+async function languageOf(page: Page): Promise<Language> {
+  return (await page.locator('html').getAttribute('lang')) === 'ko' ? 'ko' : 'en';
+}
+
+/** The words of the language the page speaks now. */
+const wordsOf = async (page: Page): Promise<Words> => WORDS[await languageOf(page)];
+
+/** The switch's name, in the language `from`, for going to `to`. */
+const switchName = (from: Language, to: Language) =>
+  fill(WORDS[from].common.language.switchTo, { language: WORDS[from].common.language[to] });
+
+/**
+ * The one-tap switch to `to` (in the header, on the pairing page or on the pad: the one not hidden
+ * behind the pad), then waits until the page speaks it: the switch then offers the way back.
+ */
+async function switchLanguage(page: Page, to: Language) {
+  const from = to === 'en' ? 'ko' : 'en';
+  if ((await languageOf(page)) === to) return;
+  await page.getByRole('button', { name: switchName(from, to), exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+  await expect(page.getByRole('button', { name: switchName(to, from), exact: true })).toBeVisible();
+}
+
+interface Transient {
+  /** Brings the state back after a language switch (a pop-up the switch closed). */
+  open: (m: Words) => Promise<void>;
+  /** Closes it, so the switch can be reached. */
+  close: () => Promise<void>;
+}
+
+/**
+ * axe on the page as it is, in both languages, light and dark, as e2e/a11y.spec.ts does on the
+ * demo's screens: every rule in the first language's light, the colour rules in each dark, the
+ * others in the second language's light (colours are what a scheme changes, and what a language
+ * does not). It starts in the language the page speaks and ends, in light, in the other.
+ */
+async function axeEverywhere(page: Page, state: string, transient?: Transient) {
+  const found: string[] = [];
+  const first = await languageOf(page);
+  const order: Language[] = first === 'en' ? ['en', 'ko'] : ['ko', 'en'];
+  for (const [index, language] of order.entries()) {
+    if (index > 0) {
+      await transient?.close();
+      await switchLanguage(page, language);
+      await transient?.open(WORDS[language]);
+    }
+    const schemes = index === 0 ? SCHEMES : [...SCHEMES].reverse();
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const rules: AxeRules = scheme === 'dark' ? 'colour' : index === 0 ? 'all' : 'not-colour';
+      for (const v of await violations(page, rules)) found.push(`[${language}, ${scheme}] ${v}`);
+    }
+  }
+  expect(found, `axe violations (${state})`).toEqual([]);
+}
+
+test.describe('accessibility', () => {
+  // A wrong PIN is answered 401, which Chromium logs as a failed load.
+  test.use({ expectedConsoleErrors: NETWORK_LOG });
+
+  test('axe: pairing, signed in, the unlock pad and the audit log, in English and Korean, light and dark', async ({
+    page,
+  }) => {
+    // Ten states, each in two languages and two schemes, through two servers.
+    test.slow();
+    const device = 'Till A11y';
+    const owner = LIVE_STAFF.owner;
+
+    // Pairing: the page as it opens, with the form's own messages, with the server's refusal.
+    // The static page says "en" until the app has read the stored language: its heading first.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let m: Words = await wordsOf(page);
+    await expect(page.getByRole('heading', { level: 1, name: m.auth.pair.title })).toBeVisible();
+    await axeEverywhere(page, 'pairing');
+    m = await wordsOf(page);
+    await page.getByRole('button', { name: m.auth.pair.submit }).click();
+    await expect(page.getByText(m.auth.pair.required.deviceName)).toBeVisible();
+    await axeEverywhere(page, 'pairing, fields missing');
+    m = await wordsOf(page);
+    await submitPairing(page, device, '0000', m);
+    await expect(page.getByRole('alert').filter({ hasText: m.auth.pair.wrongPin })).toBeVisible();
+    await axeEverywhere(page, 'pairing, wrong PIN');
+    // …which axe cannot read: the refusal is said in the language switched to after it.
+    m = await wordsOf(page);
+    await expect(page.getByRole('alert').filter({ hasText: m.auth.pair.wrongPin })).toBeVisible();
+
+    // Signed in as the owner: the live badge and the staff chip in the header, and its panel,
+    // which Esc closes (on the counter too: the counter's own Esc waits while a pop-up is open).
+    await pairDevice(page, device, await wordsOf(page));
+    await axeEverywhere(page, 'counter, signed in');
+    const chipPanel: Transient = {
+      open: async (words) => {
+        await page.getByRole('button', { name: words.auth.chip.action }).click();
+        await expect(page.getByRole('button', { name: words.auth.chip.lockNow })).toBeVisible();
+      },
+      close: async () => {
+        const { auth: words } = await wordsOf(page);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('button', { name: words.chip.lockNow })).toBeHidden();
+      },
+    };
+    await chipPanel.open(await wordsOf(page));
+    await axeEverywhere(page, 'staff chip, open', chipPanel);
+    await chipPanel.close();
+
+    // Locked: the pad over the counter, its names, a name chosen (the PIN and keypad), a wrong PIN.
+    m = await wordsOf(page);
+    await lockNow(page, m);
+    let pad = unlockPad(page, device, m);
+    await expect(pad.getByText(m.auth.pad.reasons.manual)).toBeVisible();
+    await axeEverywhere(page, 'unlock pad, names');
+    m = await wordsOf(page);
+    pad = unlockPad(page, device, m);
+    await pad.getByRole('button', { name: owner.name }).click();
+    await expect(pad.getByRole('group', { name: m.auth.pad.keypad })).toBeVisible();
+    await axeEverywhere(page, 'unlock pad, PIN');
+    m = await wordsOf(page);
+    pad = unlockPad(page, device, m);
+    const pin = pad.getByLabel(fill(m.auth.pad.pinFor, { name: owner.name }));
+    await pin.fill('0000');
+    await pin.press('Enter');
+    await expect(pad.getByRole('alert').filter({ hasText: m.auth.pad.wrongPin })).toBeVisible();
+    await axeEverywhere(page, 'unlock pad, wrong PIN');
+    m = await wordsOf(page);
+    pad = unlockPad(page, device, m);
+    await pad.getByRole('button', { name: fill(m.auth.pad.notMe, { name: owner.name }) }).click();
+    await unlockAs(page, device, owner, m);
+
+    // The audit log: today's entries (a refusal among them), then a day with none.
+    await page.getByRole('link', { name: m.common.nav.audit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: m.audit.title })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: m.audit.outcomes.refused }).first(),
+    ).toBeVisible();
+    await axeEverywhere(page, 'audit log, today');
+    m = await wordsOf(page);
+    await page.getByRole('button', { name: m.audit.controls.previousDay }).click();
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(m.audit.table.count_other, { count: '0' }) }),
+    ).toBeVisible();
+    await axeEverywhere(page, 'audit log, a day with no entries');
+  });
 });
