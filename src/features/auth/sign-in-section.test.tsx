@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Auth from '../../api/auth';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../api/auth';
 import { configureApiClient } from '../../api/client';
 import { createQueryClient } from '../../app/query-client';
+import { changeLanguage } from '../../lib/i18n';
 import { DEVICE, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 import { SessionContext, type SessionValue } from './session-context';
@@ -185,5 +186,28 @@ describe('the sign-in section of settings', () => {
       '3 minutes',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Only an owner can do this.');
+  });
+
+  it('says a refusal and a revocation in the language switched to after them', async () => {
+    const user = userEvent.setup();
+    vi.mocked(setIdleLockMinutes).mockRejectedValue(
+      new AuthError('forbidden', 403, 'Only an owner may.'),
+    );
+    vi.mocked(revokeDevice).mockResolvedValue(
+      DEVICES.map((d) => (d.id === 'dev-2' ? { ...d, revokedAt: '2026-11-21T01:30:00Z' } : d)),
+    );
+    await renderSection(STAFF[0]);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Lock this device after no use for' }),
+      '3 minutes',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only an owner can do this.');
+    await user.click(await screen.findByRole('button', { name: 'Revoke Terrace tablet' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, revoke' }));
+    expect(await screen.findByText('Terrace tablet was revoked.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('ko'));
+    expect(screen.getByRole('alert')).toHaveTextContent('점주만 할 수 있습니다.');
+    expect(screen.getByText('Terrace tablet의 등록을 해제했습니다.')).toBeInTheDocument();
   });
 });

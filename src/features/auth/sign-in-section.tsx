@@ -81,7 +81,8 @@ function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }
   const { t } = useTranslation('auth');
   const id = useId();
   const [saving, setSaving] = useState<number | null>(null);
-  const [result, setResult] = useState<{ saved: true } | { error: string } | null>(null);
+  // Failures are kept as they came and put into words when shown, in the language of the moment.
+  const [result, setResult] = useState<{ saved: true } | { error: unknown } | null>(null);
   const current = saving ?? value.device.idleLockMinutes;
 
   async function change(minutes: number) {
@@ -92,7 +93,7 @@ function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }
       setResult({ saved: true });
     } catch (error) {
       reportAuthError(error);
-      setResult({ error: describeAuthError(error, t) });
+      setResult({ error });
     } finally {
       setSaving(null);
     }
@@ -130,7 +131,7 @@ function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }
       </p>
       {result && 'error' in result && (
         <p className="field__error" role="alert">
-          {result.error}
+          {describeAuthError(result.error, t)}
         </p>
       )}
     </div>
@@ -154,7 +155,8 @@ function PairedDevices() {
   });
   const [confirming, setConfirming] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<{ done: string } | { error: string } | null>(null);
+  // Kept as facts and put into words when shown, in the language of the moment.
+  const [outcome, setOutcome] = useState<{ revoked: string } | { error: unknown } | null>(null);
 
   async function revoke(device: PairedDevice) {
     setWorking(true);
@@ -162,12 +164,12 @@ function PairedDevices() {
     try {
       queryClient.setQueryData(devicesKey, await revokeDevice(device.id));
       setConfirming(null);
-      setOutcome({ done: t('settings.devices.revoked', { name: device.name }) });
+      setOutcome({ revoked: device.name });
       // This device: it is not paired any more, and shows the pairing screen.
       if (device.current) reportSessionEnded('unpaired');
     } catch (error) {
       reportAuthError(error);
-      setOutcome({ error: describeAuthError(error, t) });
+      setOutcome({ error });
     } finally {
       setWorking(false);
     }
@@ -251,11 +253,13 @@ function PairedDevices() {
         </ul>
       )}
       <p role="status" className="status-text">
-        {outcome && 'done' in outcome ? outcome.done : ''}
+        {outcome && 'revoked' in outcome
+          ? t('settings.devices.revoked', { name: outcome.revoked })
+          : ''}
       </p>
       {outcome && 'error' in outcome && (
         <p className="field__error" role="alert">
-          {outcome.error}
+          {describeAuthError(outcome.error, t)}
         </p>
       )}
     </section>
@@ -266,7 +270,7 @@ function SignOutEveryone() {
   const { t } = useTranslation('auth');
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
 
   async function signOut() {
     setWorking(true);
@@ -278,7 +282,7 @@ function SignOutEveryone() {
       reportSessionEnded('signed-out');
     } catch (failure) {
       reportAuthError(failure);
-      setError(describeAuthError(failure, t));
+      setError({ failure });
     } finally {
       setWorking(false);
     }
@@ -313,7 +317,7 @@ function SignOutEveryone() {
       )}
       {error && (
         <p className="field__error" role="alert">
-          {error}
+          {describeAuthError(error.failure, t)}
         </p>
       )}
     </section>
