@@ -30,6 +30,15 @@ async function linesIn(name: string): Promise<string[]> {
 }
 
 describe('FileAuditLog', () => {
+  it('says whether a line could be written now, and leaves nothing behind', async () => {
+    await expect(logAt('2026-11-22T01:00:00Z').ready()).resolves.toBeUndefined();
+    expect(await readdir(dir)).toEqual([]);
+    // A log whose directory cannot be made (a file stands where it should be).
+    await writeFile(join(dir, 'not-a-dir'), '');
+    const blocked = new FileAuditLog({ dir: join(dir, 'not-a-dir'), timeZone: 'Asia/Seoul' });
+    await expect(blocked.ready()).rejects.toThrow();
+  });
+
   it('writes one line per entry, keys in a fixed order, and reads it back', async () => {
     const log = logAt('2026-11-22T07:01:02.345Z');
     const entry = await log.append({ ...REDEEM, detail: 'wrong PIN', outcome: 'refused' });

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   auditDay,
@@ -101,6 +101,16 @@ export class FileAuditLog implements AuditLog {
     this.#dir = options.dir;
     this.#timeZone = options.timeZone;
     this.#now = options.now ?? (() => new Date());
+  }
+
+  /** Writes, syncs and removes a small file beside the log: what an append needs of the disk. */
+  ready(): Promise<void> {
+    return this.#serially(async () => {
+      const probe = join(this.#dir, '.ready-probe');
+      await mkdir(this.#dir, { recursive: true });
+      await appendDurably(probe, 'ready\n');
+      await rm(probe, { force: true });
+    });
   }
 
   append(input: AuditEntryInput): Promise<AuditEntry> {

@@ -49,4 +49,10 @@ export interface AuditLog {
   append(entry: AuditEntryInput): Promise<AuditEntry>;
   /** The day's entries that match, oldest first. */
   read(query: AuditQuery): Promise<AuditEntry[]>;
+  /**
+   * Resolves when a line could be written now, throws when it could not (the directory gone or
+   * read-only, the disk full). Asked before a write is sent while appends are failing; a log
+   * without it is taken as always writable.
+   */
+  ready?(): Promise<void>;
 }

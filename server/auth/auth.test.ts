@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '../../src/mocks/handlers';
 import { COUPON_FIXTURES, STAMP_FIXTURES } from '../../src/mocks/seed';
 import { createSimulatedService } from '../../src/mocks/service';
@@ -57,8 +57,24 @@ class ArrayAuditLog implements AuditLog {
   }
 }
 
+/** A log whose disk can fail: appends and the readiness check throw while `failing`. */
+class FailingAuditLog extends ArrayAuditLog {
+  failing = false;
+  readyChecks = 0;
+  override append(entry: AuditEntryInput): Promise<AuditEntry> {
+    if (this.failing) return Promise.reject(new Error('ENOSPC: no space left on device'));
+    return super.append(entry);
+  }
+  ready(): Promise<void> {
+    this.readyChecks += 1;
+    return this.failing
+      ? Promise.reject(new Error('ENOSPC: no space left on device'))
+      : Promise.resolve();
+  }
+}
+
 /** One server with sign-in, the simulated service behind it, and a clock the test moves. */
-function setup() {
+function setup<Log extends ArrayAuditLog = ArrayAuditLog>(audit: Log = new ArrayAuditLog() as Log) {
   let clock = Date.parse('2026-11-22T01:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T10:00:00+09:00' });
   const handlers = createHandlers(service);
@@ -74,7 +90,6 @@ function setup() {
     if (!response) throw new Error(`no handler for ${request.url}`);
     return response;
   };
-  const audit = new ArrayAuditLog();
   const devices = new MemoryDeviceStore();
   const sessions = new MemorySessionStore();
   const staff = new MemoryStaffStore([...staffList]);
@@ -539,6 +554,53 @@ describe('the audit log and the memo of each write', () => {
       ['unlock', 'ok', null],
       ['lock', 'ok', 'idle'],
     ]);
+  });
+});
+
+describe('a log that cannot be written', () => {
+  it('a write already answered keeps the service’s answer, its line goes to the error output, and later writes are refused unsent until the log can write', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const s = setup(new FailingAuditLog());
+      const b = browser(s);
+      await b.pair('Till 1');
+      await b.unlock('counter');
+
+      // The disk fills while a redeem is at the service: the till hears what the service said.
+      s.audit.failing = true;
+      const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
+      expect(redeem.status).toBe(200);
+      expect(redeem.json.code).toBe(0);
+      const said = errors.mock.calls.map((call) => call.join(' ')).join('\n');
+      expect(said).toContain('"operation":"couponRedeem"');
+      expect(said).toContain(`"target":"${coupon.cpnNo}"`);
+      expect(said).toContain('"staff":"Cora"');
+      expect(said).toContain('ENOSPC');
+
+      // The next write is refused before it is sent, in words, and marked as not sent.
+      const sentBefore = s.sent.length;
+      const add = await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
+      expect(add.status).toBe(503);
+      expect(add.headers.get('X-Not-Sent')).toBe('audit-log');
+      expect(add.json.message).toMatch(/audit log cannot be written.*nothing was done/i);
+      expect(s.sent.length).toBe(sentBefore);
+      // Reads are not logged, and go on.
+      const read = await b.call('GET', `/api/stamp/v1/validate?stampIdx=${card.stampIdx}`);
+      expect(read.json.code).toBe(0);
+
+      // The disk has room again: the next write is asked about once, sent and logged.
+      s.audit.failing = false;
+      const checks = s.audit.readyChecks;
+      const again = await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
+      expect(again.json.code).toBe(0);
+      expect(s.audit.readyChecks).toBe(checks + 1);
+      expect(s.audit.lines.at(-1)).toMatchObject({ operation: 'stampAdd', outcome: 'ok' });
+      // And the one after is not asked about: the log is known to work.
+      await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
+      expect(s.audit.readyChecks).toBe(checks + 1);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

@@ -97,6 +97,11 @@ interface Resolved {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** An error in one line for the server's log: its name and message (an fs error's code is in it). */
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 /** The outcome of a write, from the answer our API gives the browser. */
 export function outcomeOfAnswer(status: number, code: unknown): AuditOutcome {
   if (status === 200 && code === 0) return 'ok';
@@ -125,18 +130,43 @@ export function createAuth(deps: AuthDeps): Auth {
     return id;
   }
 
-  async function audit(
+  function auditEntry(
     c: Context,
     who: { device: Device | null; staff: StaffMember | null },
     entry: Pick<AuditEntryInput, 'operation' | 'target' | 'outcome'> & { detail?: string },
-  ): Promise<void> {
-    await deps.audit.append({
+  ): AuditEntryInput {
+    return {
       requestId: requestIdOf(c),
       device: who.device ? `${who.device.name} (${who.device.id})` : null,
       staff: who.staff?.name ?? null,
       role: who.staff?.role ?? null,
       ...entry,
-    });
+    };
+  }
+
+  async function audit(
+    c: Context,
+    who: { device: Device | null; staff: StaffMember | null },
+    entry: Pick<AuditEntryInput, 'operation' | 'target' | 'outcome'> & { detail?: string },
+  ): Promise<void> {
+    await deps.audit.append(auditEntry(c, who, entry));
+  }
+
+  /**
+   * Set when a write's line could not be written; from then on each write first asks the log
+   * whether it can write now, and is refused before it is sent while it cannot.
+   */
+  let auditFailing = false;
+
+  /** A write refused because its line could not be logged: nothing was sent to the service. */
+  function auditUnavailable(c: Context): Response {
+    c.header('Cache-Control', 'no-store');
+    // The app reads this as a refusal (nothing done), not as a server error that may have landed.
+    c.header('X-Not-Sent', 'audit-log');
+    return c.json(
+      { code: 503, message: message('auditUnavailable', langOf(c)), result: null },
+      503,
+    );
   }
 
   function reply(c: Context, result: unknown): Response {
@@ -552,8 +582,21 @@ export function createAuth(deps: AuthDeps): Auth {
     return async (c, next) => {
       const admitted = await admit(c, operation);
       if (admitted instanceof Response) return admitted;
+      const audited = AUDITED_WRITES.has(operation);
+      if (audited && auditFailing) {
+        try {
+          await deps.audit.ready?.();
+          auditFailing = false;
+        } catch (error) {
+          console.error(
+            'Audit log: still cannot write; a write was refused unsent.',
+            describe(error),
+          );
+          return auditUnavailable(c);
+        }
+      }
       await next();
-      if (!AUDITED_WRITES.has(operation)) return undefined;
+      if (!audited) return undefined;
       // The write's line is on disk before its answer goes back to the browser.
       let code: unknown = null;
       let created: unknown = null;
@@ -569,7 +612,7 @@ export function createAuth(deps: AuthDeps): Auth {
       const target =
         targets.get(c) ??
         (typeof created === 'string' || typeof created === 'number' ? String(created) : null);
-      await audit(c, admitted, {
+      const entry = auditEntry(c, admitted, {
         operation,
         target,
         outcome: outcomeOfAnswer(status, code),
@@ -579,6 +622,19 @@ export function createAuth(deps: AuthDeps): Auth {
             ? {}
             : { detail: `HTTP ${status}, code ${String(code)}` }),
       });
+      try {
+        await deps.audit.append(entry);
+      } catch (error) {
+        // The service has answered: the browser gets that answer as it came (a 500 here would
+        // tell the till "not sure" about a write whose outcome is known). The line goes whole to
+        // the server's error output instead, and later writes wait until the log can write.
+        auditFailing = true;
+        console.error(
+          'Audit log: this line could not be written; writes are refused until it can be:',
+          JSON.stringify({ ...entry, time: new Date(now()).toISOString() }),
+          describe(error),
+        );
+      }
       return undefined;
     };
   }

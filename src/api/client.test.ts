@@ -141,6 +141,24 @@ describe('apiRequest error kinds', () => {
     });
   });
 
+  it('reads our server’s "not sent" as a refusal, not as a write that may have landed', async () => {
+    server.use(
+      http.put('http://localhost/api/coupon/v1/redeem', () =>
+        HttpResponse.json(
+          { code: 503, message: 'The audit log cannot be written right now.', result: null },
+          { status: 503, headers: { 'X-Not-Sent': 'audit-log' } },
+        ),
+      ),
+    );
+    const error = await failureOf(redeemCoupon({ cpnNo: 'PERCENT15' }));
+    expect(error).toMatchObject({
+      kind: 'refused',
+      status: 503,
+      serviceMessage: 'The audit log cannot be written right now.',
+    });
+    expect(error.outcomeUnknown).toBe(false);
+  });
+
   it('times out a response that never comes', async () => {
     server.use(
       http.get(VALIDATE, async () => {

@@ -184,6 +184,11 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       authReason,
     });
   }
+  if (response.headers.get('X-Not-Sent')) {
+    // Live mode: our server refused before sending anything to the service (its audit log cannot
+    // be written): nothing was done, whatever the status says.
+    throw new ApiError({ kind: 'refused', operation, status, code, serviceMessage: message });
+  }
   if (status >= 500) {
     throw new ApiError({ kind: 'server', operation, status, code, serviceMessage: message });
   }
