@@ -268,6 +268,27 @@ test('an update is offered without navigating, and applied on a tap keeps the ro
   await expect(page.getByText(common.update.ready)).toHaveCount(0);
 });
 
+test('a start held up by a slow server says so after a second instead of a blank page, and the app replaces the words', async ({
+  page,
+}) => {
+  // The sign-in state is the first read the start waits for: held back until the test lets go.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/state', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const starting = page.getByText('Starting…', { exact: true });
+  await expect(starting).toBeVisible();
+  await expect(page.getByText('시작하는 중…', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: auth.pair.title })).toBeVisible();
+  await expect(starting).toHaveCount(0);
+});
+
 test('the live build holds no API key, no mock worker and no simulated-service code', async () => {
   const files: string[] = [];
   const walk = async (dir: string) => {
