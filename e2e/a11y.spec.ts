@@ -13,7 +13,16 @@ import { messages as koCreate } from '../src/locales/ko/create';
 import { messages as koScan } from '../src/locales/ko/scan';
 import { messages as koSettings } from '../src/locales/ko/settings';
 import { messages as koStamps } from '../src/locales/ko/stamps';
-import { demo, expect, NETWORK_LOG, test, violations, type AxeRules } from './fixtures';
+import {
+  axeEverywhere as checkEverywhere,
+  demo,
+  expect,
+  languageOf,
+  NETWORK_LOG,
+  test,
+  type Language,
+  type Transient,
+} from './fixtures';
 
 /**
  * Issue 14, item 3: axe on every screen and state in both languages and both colour schemes, a
@@ -27,7 +36,6 @@ import { demo, expect, NETWORK_LOG, test, violations, type AxeRules } from './fi
 // "Not sure" is made by dropping a redeem's answer, which Chromium logs as a failed load.
 test.use({ expectedConsoleErrors: NETWORK_LOG });
 
-type Language = 'en' | 'ko';
 const M = {
   en: {
     clicks: enClicks,
@@ -50,13 +58,6 @@ const M = {
 } as const;
 type Strings = (typeof M)[Language];
 
-const SCHEMES = ['light', 'dark'] as const;
-
-/** The language the page shows now, from <html lang>. */
-async function languageOf(page: Page): Promise<Language> {
-  return (await page.locator('html').getAttribute('lang')) === 'ko' ? 'ko' : 'en';
-}
-
 /** The header's one-tap switch, then waits until the page speaks `to`. */
 async function switchLanguage(page: Page, to: Language) {
   if ((await languageOf(page)) === to) return;
@@ -67,41 +68,9 @@ async function switchLanguage(page: Page, to: Language) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-interface Transient {
-  /** Brings the state back after a language switch (a dialog or pop-up the switch closed). */
-  open: (m: Strings) => Promise<void>;
-  /** Closes it, so the header's switch can be reached. */
-  close: () => Promise<void>;
-}
-
-/**
- * axe on the page as it is, in both languages, light and dark: four runs, one verdict. It starts
- * in the language the page speaks and ends in the other (switching back would cost a re-render
- * and, for a dialog, closing and opening it again, on every state): the steps between states
- * read their words from `strings(page)`.
- */
-async function axeEverywhere(page: Page, state: string, transient?: Transient) {
-  const found: string[] = [];
-  const first = await languageOf(page);
-  const order: Language[] = first === 'en' ? ['en', 'ko'] : ['ko', 'en'];
-  for (const [index, language] of order.entries()) {
-    if (index > 0) {
-      await transient?.close();
-      await switchLanguage(page, language);
-      await transient?.open(M[language]);
-    }
-    // Colours are what a scheme changes, and what a language does not: every rule in the first
-    // language's light, the colour rules in each dark, the others in the second language's light.
-    const schemes = index === 0 ? SCHEMES : [...SCHEMES].reverse();
-    for (const scheme of schemes) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const rules: AxeRules = scheme === 'dark' ? 'colour' : index === 0 ? 'all' : 'not-colour';
-      for (const v of await violations(page, rules)) found.push(`[${language}, ${scheme}] ${v}`);
-    }
-  }
-  // Light again: the second language ran dark first.
-  expect(found, `axe violations (${state})`).toEqual([]);
-}
+/** axe in both languages and both schemes (fixtures.ts), with this spec's words and switch. */
+const axeEverywhere = (page: Page, state: string, transient?: Transient<Strings>) =>
+  checkEverywhere(page, state, { words: M, switchLanguage }, transient);
 
 /** The words of the language the page speaks now. */
 async function strings(page: Page): Promise<Strings> {
@@ -159,7 +128,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   };
-  const redeemDialog: Transient = {
+  const redeemDialog: Transient<Strings> = {
     open: async (words) => {
       await region(words.counter.verdict.valid)
         .getByRole('button', { name: words.counter.redeem.action })
@@ -192,7 +161,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await expect(region(m.counter.verdict.unknown)).toBeVisible({ timeout: 10_000 });
   await axeEverywhere(page, 'counter, not sure');
 
-  const shortcuts: Transient = {
+  const shortcuts: Transient<Strings> = {
     open: async (words) => {
       await field(page, words).press('Shift+Slash');
       await expect(page.getByRole('dialog', { name: words.scan.shortcuts.title })).toBeVisible();
@@ -229,7 +198,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
     .click();
   await expect(region(m.stamps.verdict.full)).toBeVisible();
   await axeEverywhere(page, 'stamps, reward ready');
-  const rewardDialog: Transient = {
+  const rewardDialog: Transient<Strings> = {
     open: async (words) => {
       await region(words.stamps.verdict.full)
         .getByRole('button', { name: words.stamps.reward.action })
@@ -285,7 +254,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await page.setViewportSize({ width: 390, height: 844 });
   m = await visit(page, '/settings');
   await page.getByRole('radio', { name: new RegExp(m.settings.device.roles.counter) }).check();
-  const more: Transient = {
+  const more: Transient<Strings> = {
     open: async (words) => {
       await page.getByRole('button', { name: words.common.nav.moreLabel }).click();
       await expect(page.getByRole('link', { name: words.common.nav.clicks })).toBeVisible();

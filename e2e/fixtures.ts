@@ -78,6 +78,58 @@ export async function violations(page: Page, rules: AxeRules = 'all'): Promise<s
   );
 }
 
+/** The app's two languages. */
+export type Language = 'en' | 'ko';
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The language the page speaks now, from <html lang>. */
+export async function languageOf(page: Page): Promise<Language> {
+  return (await page.locator('html').getAttribute('lang')) === 'ko' ? 'ko' : 'en';
+}
+
+/** A state a language switch closes (a dialog, a pop-up). */
+export interface Transient<Words> {
+  /** Brings the state back after a language switch, in the words of the language now shown. */
+  open: (m: Words) => Promise<void>;
+  /** Closes it, so the header's switch can be reached. */
+  close: () => Promise<void>;
+}
+
+/**
+ * axe on the page as it is, in both languages, light and dark: four runs, one verdict. It starts
+ * in the language the page speaks and ends in the other (switching back would cost a re-render
+ * and, for a dialog, closing and opening it again, on every state). Colours are what a scheme
+ * changes, and what a language does not: every rule in the first language's light, the colour
+ * rules in each dark, the others in the second language's light.
+ */
+export async function axeEverywhere<Words>(
+  page: Page,
+  state: string,
+  how: {
+    words: Record<Language, Words>;
+    switchLanguage: (page: Page, to: Language) => Promise<void>;
+  },
+  transient?: Transient<Words>,
+) {
+  const found: string[] = [];
+  const first = await languageOf(page);
+  const order: Language[] = first === 'en' ? ['en', 'ko'] : ['ko', 'en'];
+  for (const [index, language] of order.entries()) {
+    if (index > 0) {
+      await transient?.close();
+      await how.switchLanguage(page, language);
+      await transient?.open(how.words[language]);
+    }
+    const schemes = index === 0 ? SCHEMES : [...SCHEMES].reverse();
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const rules: AxeRules = scheme === 'dark' ? 'colour' : index === 0 ? 'all' : 'not-colour';
+      for (const v of await violations(page, rules)) found.push(`[${language}, ${scheme}] ${v}`);
+    }
+  }
+  expect(found, `axe violations (${state})`).toEqual([]);
+}
+
 /** No axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, state: string) {
   expect(await violations(page), `axe violations (${state})`).toEqual([]);

@@ -12,7 +12,15 @@ import { messages as koAudit } from '../src/locales/ko/audit';
 import { messages as koAuth } from '../src/locales/ko/auth';
 import { messages as koCommon } from '../src/locales/ko/common';
 import { messages as koScan } from '../src/locales/ko/scan';
-import { expect, NETWORK_LOG, test, violations, type AxeRules } from './fixtures';
+import {
+  axeEverywhere as checkEverywhere,
+  expect,
+  languageOf,
+  NETWORK_LOG,
+  test,
+  type Language,
+  type Transient,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup';
 
@@ -27,7 +35,6 @@ const WORDS = {
   en: { audit, auth, common, scan },
   ko: { audit: koAudit, auth: koAuth, common: koCommon, scan: koScan },
 } as const;
-type Language = keyof typeof WORDS;
 type Words = (typeof WORDS)[Language];
 
 /** A string with its {{placeholders}} filled in. */
@@ -367,13 +374,6 @@ test('pair a device, unlock as counter staff, redeem, sit out the idle lock, fin
   await expect(row).toContainText(audit.outcomes.ok);
 });
 
-const SCHEMES = ['light', 'dark'] as const;
-
-/** The language the page speaks now, from <html lang>. */
-async function languageOf(page: Page): Promise<Language> {
-  return (await page.locator('html').getAttribute('lang')) === 'ko' ? 'ko' : 'en';
-}
-
 /** The words of the language the page speaks now. */
 const wordsOf = async (page: Page): Promise<Words> => WORDS[await languageOf(page)];
 
@@ -393,38 +393,9 @@ async function switchLanguage(page: Page, to: Language) {
   await expect(page.getByRole('button', { name: switchName(to, from), exact: true })).toBeVisible();
 }
 
-interface Transient {
-  /** Brings the state back after a language switch (a pop-up the switch closed). */
-  open: (m: Words) => Promise<void>;
-  /** Closes it, so the switch can be reached. */
-  close: () => Promise<void>;
-}
-
-/**
- * axe on the page as it is, in both languages, light and dark, as e2e/a11y.spec.ts does on the
- * demo's screens: every rule in the first language's light, the colour rules in each dark, the
- * others in the second language's light (colours are what a scheme changes, and what a language
- * does not). It starts in the language the page speaks and ends, in light, in the other.
- */
-async function axeEverywhere(page: Page, state: string, transient?: Transient) {
-  const found: string[] = [];
-  const first = await languageOf(page);
-  const order: Language[] = first === 'en' ? ['en', 'ko'] : ['ko', 'en'];
-  for (const [index, language] of order.entries()) {
-    if (index > 0) {
-      await transient?.close();
-      await switchLanguage(page, language);
-      await transient?.open(WORDS[language]);
-    }
-    const schemes = index === 0 ? SCHEMES : [...SCHEMES].reverse();
-    for (const scheme of schemes) {
-      await page.emulateMedia({ colorScheme: scheme });
-      const rules: AxeRules = scheme === 'dark' ? 'colour' : index === 0 ? 'all' : 'not-colour';
-      for (const v of await violations(page, rules)) found.push(`[${language}, ${scheme}] ${v}`);
-    }
-  }
-  expect(found, `axe violations (${state})`).toEqual([]);
-}
+/** axe in both languages and both schemes (fixtures.ts), with this spec's words and switch. */
+const axeEverywhere = (page: Page, state: string, transient?: Transient<Words>) =>
+  checkEverywhere(page, state, { words: WORDS, switchLanguage }, transient);
 
 test.describe('accessibility', () => {
   // A wrong PIN is answered 401, which Chromium logs as a failed load.
@@ -461,7 +432,7 @@ test.describe('accessibility', () => {
     // which Esc closes (on the counter too: the counter's own Esc waits while a pop-up is open).
     await pairDevice(page, device, await wordsOf(page));
     await axeEverywhere(page, 'counter, signed in');
-    const chipPanel: Transient = {
+    const chipPanel: Transient<Words> = {
       open: async (words) => {
         await page.getByRole('button', { name: words.auth.chip.action }).click();
         await expect(page.getByRole('button', { name: words.auth.chip.lockNow })).toBeVisible();
