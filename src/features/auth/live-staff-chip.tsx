@@ -23,10 +23,19 @@ export function LiveStaffChip() {
 
   if (!value) return null;
   const { session, device, locked, lockNow } = value;
+  // The device's name and the person's apart: on a phone, where both do not fit beside the badge
+  // and the language switch, the chip shows the person (the device stays in its name and panel).
   const label =
-    session && !locked
-      ? t('chip.label', { device: device.name, staff: session.staff.name })
-      : t('chip.locked');
+    session && !locked ? (
+      <>
+        <span className="staff-chip__device">
+          {t('chip.deviceBefore', { device: device.name })}
+        </span>{' '}
+        {session.staff.name}
+      </>
+    ) : (
+      t('chip.locked')
+    );
   return (
     <div ref={root} className="staff-chip-root">
       <button

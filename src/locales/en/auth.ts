@@ -69,7 +69,8 @@ export const messages = {
     forbidden: 'Only an owner can do this.',
   },
   chip: {
-    label: '{{device}} · {{staff}}',
+    /** Before the person's name on the chip; a phone hides it (the panel says the device). */
+    deviceBefore: '{{device}} ·',
     action: 'signed in; lock or see who',
     locked: 'Locked',
     signedIn: 'Signed in: {{name}}, {{role}}',

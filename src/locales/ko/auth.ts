@@ -68,7 +68,8 @@ export const messages: Messages<typeof en> = {
     forbidden: '점주만 할 수 있습니다.',
   },
   chip: {
-    label: '{{device}} · {{staff}}',
+    /** Before the person's name on the chip; a phone hides it (the panel says the device). */
+    deviceBefore: '{{device}} ·',
     action: '로그인 중, 잠그거나 누구인지 보기',
     locked: '잠김',
     signedIn: '로그인: {{name}}, {{role}}',
