@@ -486,3 +486,41 @@ test.describe('accessibility', () => {
     await axeEverywhere(page, 'audit log, a day with no entries');
   });
 });
+
+/** How many lines a box's text takes (the tops of its text's line boxes). */
+const textLines = (element: HTMLElement | SVGElement) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+};
+
+test('a phone in Korean: the header keeps its words whole and the chip’s panel on screen; the audit log does not break a role', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('counter-pos.language', 'ko'));
+  const m = WORDS.ko;
+  await pairDevice(page, 'Till 9', m);
+
+  // Badge, chip and switch in one row: the switch's name stayed on one line (it read En/gli/sh).
+  const languageSwitch = page.getByRole('button', { name: switchName('ko', 'en'), exact: true });
+  expect(await languageSwitch.getByText(m.common.language.en).evaluate(textLines)).toBe(1);
+
+  // The chip's panel, hung from a chip that starts after the badge, ran off the right edge.
+  await page.getByRole('button', { name: m.auth.chip.action }).click();
+  await expect(page.getByRole('button', { name: m.auth.chip.lockNow })).toBeInViewport({
+    ratio: 1,
+  });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+
+  // The audit log's role column (its table scrolls sideways) kept 점주 whole, not 점/주.
+  await page.getByRole('link', { name: m.common.nav.audit }).click();
+  const role = page.getByRole('cell', { name: m.audit.roles.owner, exact: true }).first();
+  await expect(role).toBeVisible();
+  expect(await role.evaluate(textLines)).toBe(1);
+  const heading = page.getByRole('columnheader', { name: m.audit.table.role, exact: true });
+  expect(await heading.evaluate(textLines)).toBe(1);
+});
