@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CAMERA_VIDEO } from './e2e/camera-video';
 import {
   LIVE_API_KEY,
+  LIVE_AUDIT_KEY,
   LIVE_DATA_DIR,
   LIVE_PORT,
   LIVE_URL,
@@ -138,6 +139,7 @@ export default defineConfig({
       env: {
         DATA_DIR: LIVE_DATA_DIR,
         API_KEY: LIVE_API_KEY,
+        AUDIT_KEY: LIVE_AUDIT_KEY,
         SERVICE_BASE_URL: SIM_URL,
         PLAN: 'enterprise',
         PORT: String(LIVE_PORT),

@@ -11,6 +11,8 @@ export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const LIVE_URL = `http://localhost:${LIVE_PORT}`;
 /** A key for the simulated service, which accepts any: the test looks for it in the browser. */
 export const LIVE_API_KEY = 'e2e-live-key-0123456789abcdef';
+/** The audit log's key for the run (AUDIT_KEY): the live server does not start without one. */
+export const LIVE_AUDIT_KEY = 'e2e-audit-key-0123456789abcdefghijklmnop';
 export const LIVE_BUILD_DIR = resolve(import.meta.dirname, '..', 'dist-live');
 
 /** The live server's data (staff, devices, audit log), made afresh by scripts/e2e-live-server.sh. */

@@ -30,6 +30,7 @@ function testConfig(patch: Partial<ServerConfig> = {}): ServerConfig {
     trustProxy: false,
     upstreamTimeoutMs: 2_000,
     appVersion: '1.2.3',
+    auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
     ...patch,
   };
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 
 const KEY = 'sk_live_Zq81-secret';
-const minimal = { API_KEY: KEY, SERVICE_BASE_URL: 'https://api.example.com', PLAN: 'premium' };
+const AUDIT_KEY = 'aud1t-k3y-0123456789-abcdefghijklmnop';
+const minimal = {
+  API_KEY: KEY,
+  SERVICE_BASE_URL: 'https://api.example.com',
+  PLAN: 'premium',
+  AUDIT_KEY,
+};
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   const result = readServerConfig(env, '1.0.0');
@@ -23,6 +29,7 @@ describe('readServerConfig', () => {
         trustProxy: false,
         upstreamTimeoutMs: 10_000,
         appVersion: '0.4.2',
+        auditKey: AUDIT_KEY,
       },
     });
   });
@@ -37,6 +44,7 @@ describe('readServerConfig', () => {
         SERVICE_TIME_ZONE: 'America/Los_Angeles',
         TRUST_PROXY: 'TRUE',
         UPSTREAM_TIMEOUT_MS: '1000',
+        AUDIT_KEY: ` ${AUDIT_KEY} `,
       },
       '1.0.0',
     );
@@ -51,6 +59,7 @@ describe('readServerConfig', () => {
         trustProxy: true,
         upstreamTimeoutMs: 1_000,
         appVersion: '1.0.0',
+        auditKey: AUDIT_KEY,
       },
     });
   });
@@ -73,6 +82,7 @@ describe('readServerConfig', () => {
       SERVICE_TIME_ZONE: 'Mars/Olympus_Mons',
       TRUST_PROXY: 'yes',
       UPSTREAM_TIMEOUT_MS: '500',
+      AUDIT_KEY: 'short',
     });
     expect(problems).toEqual([
       'API_KEY is required: the service account\'s API key (sent as "APIKey <key>").',
@@ -82,11 +92,12 @@ describe('readServerConfig', () => {
       'SERVICE_TIME_ZONE must be an IANA time zone such as Asia/Seoul (the default); got "Mars/Olympus_Mons".',
       'TRUST_PROXY must be true or false (default false); got "yes".',
       'UPSTREAM_TIMEOUT_MS must be a whole number from 1000 to 60000 (default 10000); got "500".',
+      expect.stringMatching(/^AUDIT_KEY must be at least 32 printable ASCII characters/),
     ]);
   });
 
   it('says why the service address has no default', () => {
-    const problems = problemsOf({ API_KEY: KEY, PLAN: 'personal' });
+    const problems = problemsOf({ API_KEY: KEY, PLAN: 'personal', AUDIT_KEY });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^SERVICE_BASE_URL is required/);
     expect(problems[0]).toContain('"{base_url}"');
@@ -94,8 +105,23 @@ describe('readServerConfig', () => {
   });
 
   it('asks for the plan when it is missing', () => {
-    expect(problemsOf({ API_KEY: KEY, SERVICE_BASE_URL: 'https://a.example' })).toEqual([
+    expect(problemsOf({ API_KEY: KEY, SERVICE_BASE_URL: 'https://a.example', AUDIT_KEY })).toEqual([
       "PLAN is required: the account's plan, one of personal, premium, enterprise (it sizes the rate limit).",
+    ]);
+  });
+
+  it('asks for AUDIT_KEY, says how to make one, and never repeats it', () => {
+    const missing = problemsOf({ ...minimal, AUDIT_KEY: undefined });
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatch(/^AUDIT_KEY is required/);
+    expect(missing[0]).toContain('randomBytes(32)');
+    const spaced = 'an audit key with spaces in it, long enough';
+    const bad = problemsOf({ ...minimal, AUDIT_KEY: spaced });
+    expect(bad).toHaveLength(1);
+    expect(bad[0]).not.toContain(spaced);
+    const reused = 'sk_live_0123456789abcdefghijklmnopqrstuv';
+    expect(problemsOf({ ...minimal, API_KEY: reused, AUDIT_KEY: reused })).toEqual([
+      'AUDIT_KEY must not be the API key: give the audit log a secret of its own.',
     ]);
   });
 

@@ -19,6 +19,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   upstreamTimeoutMs: number;
   appVersion: string;
+  /**
+   * The audit log's HMAC key (AUDIT_KEY): each line's link to the one before is keyed with it, so
+   * a rewritten or cut log cannot be made to verify without it. Held by the operator, outside
+   * DATA_DIR.
+   */
+  auditKey: string;
 }
 
 export type ServerConfigResult =
@@ -106,6 +112,37 @@ function readApiKey(raw: string | undefined, problems: string[]): string {
   return text;
 }
 
+/** The shortest AUDIT_KEY taken: 32 characters of a random key are well over 128 bits. */
+export const AUDIT_KEY_MIN_LENGTH = 32;
+
+/**
+ * AUDIT_KEY: required (a log without a key can be rewritten and re-chained by anyone who can write
+ * to DATA_DIR), printable ASCII, at least 32 characters, and not the API key. `npm run audit:verify`
+ * reads it by the same rule.
+ */
+export function readAuditKey(raw: string | undefined, problems: string[], apiKey?: string): string {
+  const text = given(raw);
+  const make =
+    "make one with: node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"";
+  if (text === undefined) {
+    problems.push(
+      `AUDIT_KEY is required: the secret that keys the audit log's chain, kept outside DATA_DIR; ${make}.`,
+    );
+    return '';
+  }
+  if (!/^[\x21-\x7e]+$/.test(text) || text.length < AUDIT_KEY_MIN_LENGTH) {
+    problems.push(
+      `AUDIT_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} printable ASCII characters with no spaces; ${make}.`,
+    );
+    return '';
+  }
+  if (apiKey !== undefined && text === apiKey) {
+    problems.push('AUDIT_KEY must not be the API key: give the audit log a secret of its own.');
+    return '';
+  }
+  return text;
+}
+
 function readPlan(raw: string | undefined, problems: string[]): Plan {
   const text = given(raw);
   const plan = PLANS.find((candidate) => candidate === text?.toLowerCase());
@@ -151,8 +188,9 @@ export function readServerConfig(
   appVersion: string,
 ): ServerConfigResult {
   const problems: string[] = [];
+  const apiKey = readApiKey(env.API_KEY, problems);
   const config: ServerConfig = {
-    apiKey: readApiKey(env.API_KEY, problems),
+    apiKey,
     serviceBaseUrl: readServiceBaseUrl(env.SERVICE_BASE_URL, problems),
     port: readInteger('PORT', env.PORT, DEFAULT_PORT, 1, 65_535, problems),
     plan: readPlan(env.PLAN, problems),
@@ -167,6 +205,7 @@ export function readServerConfig(
       problems,
     ),
     appVersion,
+    auditKey: readAuditKey(env.AUDIT_KEY, problems, apiKey),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -13,6 +13,7 @@ const config: ServerConfig = {
   trustProxy: false,
   upstreamTimeoutMs: 2_000,
   appVersion: '1.0.0',
+  auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
 };
 
 const coupon = {

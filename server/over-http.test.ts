@@ -37,6 +37,7 @@ function server(patch: Partial<ServerConfig> = {}, deps: ApiDeps = {}) {
     trustProxy: false,
     upstreamTimeoutMs: 1_500,
     appVersion: '9.9.9',
+    auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
     ...patch,
   };
   const app = createApp({ api: createApi(config, deps), trustProxy: false });

@@ -9,7 +9,8 @@ import {
   GENESIS_HASH,
   HEAD_FILE_NAME,
   isAuditDay,
-  lineHash,
+  lineLink,
+  type AuditKey,
   parseAuditHead,
   parseAuditLine,
   type AuditHead,
@@ -19,10 +20,11 @@ import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types'
 
 /**
  * The audit log on disk: one file of JSON lines per service day (`audit-YYYY-MM-DD.jsonl`), each
- * line chained to the one before by its hash, across files, and a head file naming the last line,
- * so that removing lines anywhere, the last ones included, shows in `verifyAuditDir`. The chain
- * has no secret: it proves nobody changed the log quietly, not that nobody could rewrite all of
- * it; a copy of the head kept elsewhere (a backup, a daily print) closes that gap.
+ * line chained to the one before by its HMAC under AUDIT_KEY, across files, and a head file naming
+ * the last line, so that removing lines anywhere, the last ones included, shows in
+ * `verifyAuditDir`. Without the key nobody can re-chain an edited log or write a head for a cut
+ * one; what the key cannot show is the whole directory put back to an earlier copy of itself (a
+ * copy of the head kept elsewhere, a backup or a daily print, closes that gap).
  *
  * One process per directory: two writers would each continue the chain from their own head.
  * This file and the verify tool are the only parts of the log that know they run on Node.
@@ -87,6 +89,8 @@ export interface FileAuditLogOptions {
   /** The service's zone (e.g. 'Asia/Seoul'): it decides which day file a line goes to. */
   timeZone: string;
   now?: () => Date;
+  /** AUDIT_KEY's HMAC key: the chain is keyed with it (node.ts always gives one). */
+  key?: AuditKey | null;
 }
 
 export class FileAuditLog implements AuditLog {
@@ -94,6 +98,7 @@ export class FileAuditLog implements AuditLog {
   readonly #timeZone: string;
   readonly #now: () => Date;
   readonly #serially = serialRunner();
+  readonly #key: AuditKey | null;
   /** Where the chain goes on; null until the first append has read it from the disk. */
   #head: AuditHead | null = null;
 
@@ -101,6 +106,7 @@ export class FileAuditLog implements AuditLog {
     this.#dir = options.dir;
     this.#timeZone = options.timeZone;
     this.#now = options.now ?? (() => new Date());
+    this.#key = options.key ?? null;
   }
 
   /** Writes, syncs and removes a small file beside the log: what an append needs of the disk. */
@@ -123,7 +129,7 @@ export class FileAuditLog implements AuditLog {
         const entry = chainedEntry(input, head.seq + 1, at, head.hash);
         const line = auditLine(entry);
         await appendDurably(join(this.#dir, dayFileName(day)), `${line}\n`);
-        const next = { seq: entry.seq, hash: await lineHash(line), day };
+        const next = { seq: entry.seq, hash: await lineLink(line, this.#key), day };
         await this.#writeHead(next);
         this.#head = next;
         return entry;
@@ -189,7 +195,11 @@ export class FileAuditLog implements AuditLog {
     const last = await this.#lastLine();
     const after = head ?? { seq: 0, hash: GENESIS_HASH, day: '' };
     if (last?.entry && last.entry.seq === after.seq + 1 && last.entry.prev === after.hash) {
-      const adopted = { seq: last.entry.seq, hash: await lineHash(last.line), day: last.day };
+      const adopted = {
+        seq: last.entry.seq,
+        hash: await lineLink(last.line, this.#key),
+        day: last.day,
+      };
       await this.#writeHead(adopted);
       return adopted;
     }

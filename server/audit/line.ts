@@ -57,10 +57,41 @@ export function chainedEntry(
   return entry;
 }
 
-/** Hex SHA-256 of the line's UTF-8 text (without its line break). */
+function hex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Hex SHA-256 of the line's UTF-8 text (without its line break): the link of an unkeyed log. */
 export async function lineHash(line: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(line));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(line)));
+}
+
+/**
+ * The audit log's key (AUDIT_KEY) as an HMAC-SHA-256 key. With it, each line's `prev` (and the
+ * head's `hash`) is the HMAC of the line before, not its plain hash: someone who can write the
+ * log's directory but does not hold the key cannot re-chain an edited log, nor cut its end and
+ * write a new head that verifies (issue 22). Web Crypto, so every runtime computes the same.
+ */
+export type AuditKey = CryptoKey;
+
+export function auditKeyFrom(secret: string): Promise<AuditKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+}
+
+/** Hex HMAC-SHA-256 of the line's UTF-8 text under the log's key. */
+export async function lineMac(key: AuditKey, line: string): Promise<string> {
+  return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(line)));
+}
+
+/** The link the next line carries as `prev`: keyed when the log has a key. */
+export function lineLink(line: string, key: AuditKey | null | undefined): Promise<string> {
+  return key ? lineMac(key, line) : lineHash(line);
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

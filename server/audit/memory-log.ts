@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
-import { auditDay, auditLine, chainedEntry, GENESIS_HASH, lineHash } from './line';
+import { auditDay, auditLine, type AuditKey, chainedEntry, GENESIS_HASH, lineLink } from './line';
 import { serialRunner } from './serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types';
 
@@ -13,9 +13,11 @@ export class MemoryAuditLog implements AuditLog {
   readonly #serially = serialRunner();
   readonly #lines: string[] = [];
   readonly #entries: { day: string; entry: AuditEntry }[] = [];
+  readonly #key: AuditKey | null;
   #prev = GENESIS_HASH;
 
-  constructor(options: { timeZone?: string; now?: () => Date } = {}) {
+  constructor(options: { timeZone?: string; now?: () => Date; key?: AuditKey | null } = {}) {
+    this.#key = options.key ?? null;
     this.#timeZone = options.timeZone ?? DEFAULT_SERVICE_TIME_ZONE;
     this.#now = options.now ?? (() => new Date());
   }
@@ -36,7 +38,7 @@ export class MemoryAuditLog implements AuditLog {
       const at = this.#now();
       const entry = chainedEntry(input, this.#lines.length + 1, at, this.#prev);
       const line = auditLine(entry);
-      this.#prev = await lineHash(line);
+      this.#prev = await lineLink(line, this.#key);
       this.#lines.push(line);
       this.#entries.push({ day: this.dayOf(at), entry });
       return structuredClone(entry);

@@ -5,7 +5,9 @@ import {
   GENESIS_HASH,
   HEAD_FILE_NAME,
   isAuditTime,
+  type AuditKey,
   lineHash,
+  lineMac,
   parseAuditHead,
   parseAuditLine,
 } from './line';
@@ -39,7 +41,10 @@ interface Line {
   file: string;
   day: string;
   line: number;
+  /** The link the next line must carry: the HMAC under the key when verifying with one. */
   hash: string;
+  /** The plain SHA-256, which only an unkeyed log (or one re-chained without the key) links by. */
+  plain: string;
   /** Null when the line cannot take part in the chain (not JSON, no seq or prev). */
   entry: AuditEntry | null;
 }
@@ -48,6 +53,7 @@ interface Line {
 interface Link {
   seq: number;
   hash: string;
+  plain: string;
   line: Line | null;
 }
 
@@ -63,11 +69,18 @@ function byName(a: { name: string }, b: { name: string }): number {
  * Checks the day files (`audit-YYYY-MM-DD.jsonl`; other names are left out) and the head file's
  * text (null when there is none) against each other. `timeZone` is the service's: it says which
  * day's file each line belongs in.
+ *
+ * With the log's key (AUDIT_KEY), every link must be the HMAC of the line before, and the head's
+ * too: a log edited and re-chained, or cut and given a new head, by someone without the key does
+ * not verify. Lines written before the log had a key (plain SHA-256 links) are taken up to the
+ * first keyed link, whose HMAC covers them all; a plain link after a keyed one is a rewrite.
+ * Without a key (tests of the unkeyed format), the plain chain is checked.
  */
 export async function verifyAuditLines(
   files: readonly { name: string; text: string }[],
   headText: string | null,
   timeZone: string,
+  key: AuditKey | null = null,
 ): Promise<AuditVerifyResult> {
   const problems: AuditProblem[] = [];
   const report = (at: { file: string; line: number }, problem: string) => {
@@ -97,19 +110,26 @@ export async function verifyAuditLines(
       const parsed = parseAuditLine(text);
       if (parsed.ok) for (const problem of parsed.problems) report(at, problem);
       else report(at, `unreadable: ${parsed.problem}`);
+      const plain = await lineHash(text);
       lines.push({
         ...at,
         day: file.day,
-        hash: await lineHash(text),
+        hash: key ? await lineMac(key, text) : plain,
+        plain,
         entry: parsed.ok ? parsed.entry : null,
       });
     }
   }
 
+  // Keyed links seen so far: from the first one on, a plain link is a rewrite.
+  let keyed = false;
+  let rechainReported = false;
+  const plainAllowed = () => !key || !keyed;
   const follows = (entry: AuditEntry, link: Link) =>
-    entry.seq === link.seq + 1 && entry.prev === link.hash;
+    entry.seq === link.seq + 1 &&
+    (entry.prev === link.hash || (plainAllowed() && entry.prev === link.plain));
   // The line everything so far leads up to (at first: nothing, 64 zeros), and the one before it.
-  let base: Link = { seq: 0, hash: GENESIS_HASH, line: null };
+  let base: Link = { seq: 0, hash: GENESIS_HASH, plain: GENESIS_HASH, line: null };
   let beforeBase: Link | null = null;
   // False right after an unreadable line: the next line cannot be held to it, and whatever
   // happened there is reported already.
@@ -127,7 +147,29 @@ export async function verifyAuditLines(
         report(line, `written on ${day} (${timeZone}), so it belongs in ${dayFileName(day)}`);
       }
     }
-    const link: Link = { seq: entry.seq, hash: line.hash, line };
+    const link: Link = { seq: entry.seq, hash: line.hash, plain: line.plain, line };
+    if (key && base.line && entry.prev === base.hash) keyed = true;
+    if (
+      key &&
+      keyed &&
+      comparable &&
+      entry.seq === base.seq + 1 &&
+      entry.prev !== base.hash &&
+      entry.prev === base.plain
+    ) {
+      // Linked by a plain hash after keyed links: someone without the key re-chained the log from
+      // here (an edit of the line before, or of one earlier). Said once; the chain is followed on.
+      if (!rechainReported) {
+        report(
+          line,
+          're-chained without AUDIT_KEY: its prev is the plain hash of the line before, not its HMAC (the line before, or one earlier, was changed or put in)',
+        );
+        rechainReported = true;
+      }
+      beforeBase = base;
+      base = link;
+      continue;
+    }
     if (!comparable || follows(entry, base)) {
       comparable = true;
       beforeBase = base;
@@ -191,7 +233,9 @@ export async function verifyAuditLines(
   } else if (base.hash !== head.hash) {
     report(
       base.line,
-      `changed after it was written: its hash is not the one ${HEAD_FILE_NAME} names`,
+      key && head.hash === base.plain
+        ? `${HEAD_FILE_NAME} was written without AUDIT_KEY: it names the plain hash of the last line, not its HMAC`
+        : `changed after it was written: its hash is not the one ${HEAD_FILE_NAME} names`,
     );
   } else if (base.line.day !== head.day) {
     report(

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
-import { dayOfFileName, HEAD_FILE_NAME } from './line';
+import { type AuditKey, dayOfFileName, HEAD_FILE_NAME } from './line';
 import { verifyAuditLines, type AuditVerifyResult } from './verify-lines';
 
 export { describeAuditVerify, verifyAuditLines } from './verify-lines';
@@ -14,7 +14,7 @@ export type { AuditProblem, AuditVerifyResult } from './verify-lines';
  */
 export async function verifyAuditDir(
   dir: string,
-  options: { timeZone?: string } = {},
+  options: { timeZone?: string; key?: AuditKey | null } = {},
 ): Promise<AuditVerifyResult> {
   let names: string[];
   try {
@@ -37,5 +37,10 @@ export async function verifyAuditDir(
   const headText = names.includes(HEAD_FILE_NAME)
     ? await readFile(join(dir, HEAD_FILE_NAME), 'utf8')
     : null;
-  return verifyAuditLines(files, headText, options.timeZone ?? DEFAULT_SERVICE_TIME_ZONE);
+  return verifyAuditLines(
+    files,
+    headText,
+    options.timeZone ?? DEFAULT_SERVICE_TIME_ZONE,
+    options.key ?? null,
+  );
 }
