@@ -61,6 +61,7 @@ export default tseslint.config(
       // it as the upstream; the server itself may not.
       'server/sim/**',
       'server/**/*.test.ts',
+      'server/**/*.test-support.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type * as z from 'zod/mini';
 import type { Auth } from './auth/auth';
+import { BodyTooLargeError, bodyTooLarge, limitBodies } from './body-limit';
 import { redeemMemo } from './auth/memo';
 import type { Operation } from './auth/roles';
 import type { Plan, ServerConfig } from './config';
@@ -78,8 +78,7 @@ export const PLAN_RATE_LIMITS: Readonly<Record<Plan, number>> = {
   enterprise: 1_200,
 };
 
-/** The largest write body we take. A full coupon-create form is well under 2 kB. */
-export const BODY_LIMIT_BYTES = 8 * 1024;
+export { BODY_LIMIT_BYTES } from './body-limit';
 
 const PATHS = {
   couponValidate: '/api/coupon/v1/validate',
@@ -275,6 +274,8 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
 
   const app = new Hono();
   const langOf = (c: Context) => languageOf(c.req.header('Accept-Language'));
+  // Before anything reads a body, on every route (sign-in's included).
+  app.use('*', limitBodies());
   // Sign-in's own routes first: /api/auth/* and /api/audit are not the service's.
   if (deps.auth) app.route('/', deps.auth.routes);
 
@@ -377,16 +378,6 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     return undefined;
   };
 
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) =>
-      toResponse(
-        own(413, 'payloadTooLarge', langOf(c), {
-          limit: BODY_LIMIT_BYTES,
-        }),
-      ),
-  });
-
   /** The body as JSON, checked against the operation's allowlist schema. */
   async function readBody<T>(
     c: Context,
@@ -450,7 +441,7 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     read(c, checkClicksQuery, PATHS.clicksByHour, hourlyClicksWire, statistics),
   );
 
-  app.post(PATHS.couponCreate, signedIn('couponCreate'), requireJson, limitBody, async (c) => {
+  app.post(PATHS.couponCreate, signedIn('couponCreate'), requireJson, async (c) => {
     const body = await readBody(c, couponCreateBody);
     if ('reply' in body) return toResponse(body.reply);
     // A typed code names the coupon before it exists; a drawn one is named by the answer.
@@ -506,13 +497,13 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
 
   const couponTarget = (body: { cpnNo: string }) => body.cpnNo;
   const cardTarget = (body: { stampIdx: number }) => String(body.stampIdx);
-  app.put(PATHS.couponRedeem, signedIn('couponRedeem'), requireJson, limitBody, (c) =>
+  app.put(PATHS.couponRedeem, signedIn('couponRedeem'), requireJson, (c) =>
     guardedWrite(c, PATHS.couponRedeem, couponRedeemBody, couponGuard, couponTarget, signedMemo),
   );
-  app.put(PATHS.stampAdd, signedIn('stampAdd'), requireJson, limitBody, (c) =>
+  app.put(PATHS.stampAdd, signedIn('stampAdd'), requireJson, (c) =>
     guardedWrite(c, PATHS.stampAdd, stampAddBody, stampGuard, cardTarget),
   );
-  app.put(PATHS.stampRedeem, signedIn('stampRedeem'), requireJson, limitBody, (c) =>
+  app.put(PATHS.stampRedeem, signedIn('stampRedeem'), requireJson, (c) =>
     guardedWrite(c, PATHS.stampRedeem, stampRedeemBody, stampGuard, cardTarget),
   );
 
@@ -536,6 +527,8 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
   app.all('/api/*', notFound);
 
   app.onError((error, c) => {
+    const tooLarge = [error, error.cause].find((e) => e instanceof BodyTooLargeError);
+    if (tooLarge) return bodyTooLarge(c, tooLarge.limit);
     // The stack only: an error's other properties could hold a request body, and with it a password.
     console.error('API error:', error.stack ?? error.message);
     return toResponse(own(500, 'internal', langOf(c)));

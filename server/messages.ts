@@ -100,6 +100,10 @@ const messages = {
     ko: '브라우저가 요청을 취소했습니다.',
   },
   // Sign-in (issue 13).
+  invalidCouponNumber: {
+    en: 'A coupon number ({param}) is letters A–Z and digits only; this one has other characters (a line break, a space inside, a non-Latin letter).',
+    ko: '쿠폰 번호({param})는 영문자 A–Z와 숫자로만 이루어집니다. 이 번호에는 다른 문자(줄바꿈, 중간 공백, 영문이 아닌 글자)가 있습니다.',
+  },
   authUnpaired: {
     en: 'This browser is not a paired device. An owner must pair it first.',
     ko: '이 브라우저는 등록된 기기가 아닙니다. 먼저 점주가 기기를 등록해야 합니다.',
@@ -131,6 +135,10 @@ const messages = {
   authPaused: {
     en: 'Too many wrong PINs. Try again in {seconds} s.',
     ko: 'PIN이 여러 번 틀렸습니다. {seconds}초 후에 다시 시도하세요.',
+  },
+  authPairingLocked: {
+    en: "Pairing is locked after {attempts} wrong owner PINs in a row. The server's operator can open it again with: npm run staff -- unlock-pairing",
+    ko: '점주 PIN이 연속 {attempts}번 틀려 기기 등록이 잠겼습니다. 서버 관리자가 다음 명령으로 다시 열 수 있습니다: npm run staff -- unlock-pairing',
   },
   authDeviceRevoked: {
     en: 'Ten wrong PINs in a row: this device was unpaired. An owner must pair it again.',

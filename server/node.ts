@@ -6,11 +6,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './api';
 import { createApp } from './app';
 import { FileAuditLog } from './audit/file-log';
+import { auditKeyFrom } from './audit/line';
 import { createAuth } from './auth/auth';
-import { FileDeviceStore, FileStaffStore } from './auth/file-stores';
+import { FileDeviceStore, FilePinTallyStore, FileStaffStore } from './auth/file-stores';
 import { scryptPinHasher } from './auth/pin-scrypt';
 import { MemorySessionStore } from './auth/stores';
 import { readServerConfig } from './config';
+import { answerClientErrors } from './client-error';
+import { lockDataDir } from './data-dir-lock';
 import { MemoryIdempotencyStore } from './idempotency';
 import { version as appVersion } from '../package.json';
 
@@ -42,11 +45,17 @@ if ((await readIndex()) === null) {
 }
 
 /**
- * The shop's own data: the staff list (`npm run staff`), the paired devices and the audit log,
- * in DATA_DIR (data/ beside where the server starts, by default). Sessions and idempotency keys
- * live in memory (docs/scaling.md).
+ * The shop's own data: the staff list (`npm run staff`), the paired devices, the wrong-PIN
+ * tallies and the audit log, in DATA_DIR (data/ beside where the server starts, by default).
+ * Sessions and idempotency keys live in memory (docs/scaling.md). One server per DATA_DIR: a
+ * second one on the same directory does not start.
  */
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const lock = await lockDataDir(dataDir);
+if (!lock.ok) {
+  console.error(`The server cannot start: ${lock.message}`);
+  process.exit(1);
+}
 const staff = new FileStaffStore(join(dataDir, 'staff.json'));
 if ((await staff.list()).every((member) => member.role !== 'owner')) {
   console.warn(
@@ -59,7 +68,12 @@ const auth = createAuth({
   devices: new FileDeviceStore(join(dataDir, 'devices.json')),
   sessions: new MemorySessionStore(),
   pins: scryptPinHasher,
-  audit: new FileAuditLog({ dir: join(dataDir, 'audit'), timeZone: config.serviceTimeZone }),
+  pinTallies: new FilePinTallyStore(dataDir),
+  audit: new FileAuditLog({
+    dir: join(dataDir, 'audit'),
+    timeZone: config.serviceTimeZone,
+    key: await auditKeyFrom(config.auditKey),
+  }),
 });
 
 const app = createApp({
@@ -89,10 +103,13 @@ const server = serve(
   },
 );
 
+answerClientErrors(server);
+
 const stop = () => {
-  server.close(() => process.exit(0));
+  const exit = () => void lock.release().finally(() => process.exit(0));
+  server.close(exit);
   // A browser holding a connection open must not keep the process alive for long.
-  setTimeout(() => process.exit(0), 3_000).unref();
+  setTimeout(exit, 3_000).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -89,18 +89,10 @@ function requiredText(max = TEXT_MAX): z.ZodMiniType<string> {
   return z.string().check(z.maxLength(max));
 }
 
-function nonBlankText(max: number): z.ZodMiniType<string> {
-  return z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.trim()),
-    ),
-    z.string().check(z.minLength(1), z.maxLength(max)),
-  );
-}
-
 export interface BodySchema<T> {
   schema: z.ZodMiniType<T>;
+  /** Fields with a shape of their own (a coupon number), and the message when they miss it. */
+  shaped?: Readonly<Record<string, MessageName>>;
   /** Bound before anything else, in the service's order: the first bad one is the 653. */
   numeric: readonly string[];
   /** Text fields that must be given. */
@@ -115,7 +107,38 @@ function bodySchema<Shape extends z.core.$ZodLooseShape>(
   required: readonly string[],
   maxLength: Readonly<Record<string, number>> = {},
 ): BodySchema<z.output<z.ZodMiniObject<Shape>>> {
-  return { schema: z.object(shape), numeric, required, maxLength };
+  const shaped: Record<string, MessageName> =
+    'cpnNo' in shape ? { cpnNo: 'invalidCouponNumber' } : {};
+  return { schema: z.object(shape), numeric, required, maxLength, shaped };
+}
+
+/**
+ * A coupon number as the service has them: ASCII letters and digits (surrounding spaces from a
+ * paste are trimmed). A line break, a Hangul or full-width letter, a hidden character is refused
+ * here, as the app refuses it, rather than sent on encoded (issue 22).
+ */
+const COUPON_NUMBER = /^[A-Za-z0-9]+$/;
+
+export function isCouponNumber(value: string): boolean {
+  return value.length <= CPN_NO_MAX && COUPON_NUMBER.test(value);
+}
+
+function couponNumber(): z.ZodMiniType<string> {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.trim()),
+    ),
+    z.string().check(z.refine(isCouponNumber)),
+  );
+}
+
+/** Optional in a creation: absent, null or "" leave the code to the service. */
+function optionalCouponNumber(): z.ZodMiniType<string | undefined> {
+  return z.pipe(
+    z.optional(z.nullable(z.union([z.literal(''), couponNumber()]))),
+    z.transform((value) => value ?? undefined),
+  );
 }
 
 /** Spec 4.2, field for field. */
@@ -128,7 +151,7 @@ export const couponCreateBody = bodySchema(
     grpIdx: optionalInt32(),
     tmplIdx: optionalInt32(),
     nm: requiredText(),
-    cpnNo: text(CPN_NO_MAX),
+    cpnNo: optionalCouponNumber(),
     domain: text(),
     webhookEnableYn: text(),
     discCurrency: text(),
@@ -155,7 +178,7 @@ export const couponCreateBody = bodySchema(
 /** CONTRACT.md operation 3. */
 export const couponRedeemBody = bodySchema(
   {
-    cpnNo: nonBlankText(CPN_NO_MAX),
+    cpnNo: couponNumber(),
     onsitePwd: text(),
     userId: text(),
     memo: text(),
@@ -194,6 +217,8 @@ export function checkBody<T>(spec: BodySchema<T>, body: unknown): Checked<T> {
   const field = fields[0] ?? '';
   const value = (body as Record<string, unknown>)[field];
   if (spec.required.includes(field) && isBlank(value)) return refuse('required', { param: field });
+  const shaped = spec.shaped?.[field];
+  if (shaped && typeof value === 'string') return refuse(shaped, { param: field });
   return refuse('notText', { param: field, max: spec.maxLength[field] ?? TEXT_MAX });
 }
 
@@ -239,6 +264,7 @@ export type OutgoingQuery = Record<string, string | number | undefined>;
 export function checkCouponValidateQuery(query: Query): Checked<{ cpnNo: string }> {
   const cpnNo = queryText(query, 'cpnNo', CPN_NO_MAX, true);
   if (!cpnNo.ok) return cpnNo;
+  if (!isCouponNumber(cpnNo.value ?? '')) return refuse('invalidCouponNumber', { param: 'cpnNo' });
   return { ok: true, value: { cpnNo: cpnNo.value ?? '' } };
 }
 

@@ -4,7 +4,9 @@ import type { AuditEntryInput, AuditLog, AuditOutcome } from '../audit/types';
 import { type Lang, languageOf, message, type MessageName } from '../messages';
 import { cleanName, sameName } from './names';
 import { isPinShaped, type PinHasher } from './pin';
-import { PinGuard } from './pin-guard';
+import { MemoryPinTallyStore, PAIRING_KEY, PinGuard, type PinTallyStore } from './pin-guard';
+import { PIN_RULES } from './pin-rules';
+import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
 import { allows, AUDITED_WRITES, type Operation, type Role } from './roles';
 import type { Device, DeviceStore, Session, SessionStore, StaffMember, StaffStore } from './stores';
 import { isTokenShaped, randomId, randomToken, sha256Hex } from './tokens';
@@ -57,6 +59,7 @@ export type AuthReason =
   | 'forbidden'
   | 'wrong-pin'
   | 'paused'
+  | 'pairing-locked'
   | 'device-revoked'
   | 'invalid';
 
@@ -71,6 +74,8 @@ export interface AuthDeps {
   devices: DeviceStore;
   sessions: SessionStore;
   pins: PinHasher;
+  /** Wrong-PIN tallies; in memory when not given (tests). node.ts keeps them in DATA_DIR. */
+  pinTallies?: PinTallyStore;
   audit: AuditLog;
   /** Milliseconds. */
   now?: () => number;
@@ -112,7 +117,7 @@ export function outcomeOfAnswer(status: number, code: unknown): AuditOutcome {
 
 export function createAuth(deps: AuthDeps): Auth {
   const now = deps.now ?? (() => Date.now());
-  const pinGuard = new PinGuard(now);
+  const pinGuard = new PinGuard(deps.pinTallies ?? new MemoryPinTallyStore(), now);
   const identities = new WeakMap<Context, Identity>();
   const targets = new WeakMap<Context, string | null>();
   const requestIds = new WeakMap<Context, string>();
@@ -253,7 +258,7 @@ export function createAuth(deps: AuthDeps): Auth {
   async function stateOf(resolved: Pick<Resolved, 'device' | 'session' | 'staff'>) {
     const { device, session, staff } = resolved;
     const everyone = device ? await deps.staff.list() : [];
-    const paused = pinGuard.pausedUntil(device ? device.id : 'pair');
+    const pin = await pinGuard.state(device ? device.id : PAIRING_KEY);
     return {
       device: device
         ? { id: device.id, name: device.name, idleLockMinutes: device.idleLockMinutes }
@@ -268,7 +273,7 @@ export function createAuth(deps: AuthDeps): Auth {
               expiresAt: iso(session.createdAt + SESSION_LIMITS.absoluteMs),
             }
           : null,
-      pausedUntil: paused === null ? null : iso(paused),
+      pausedUntil: pin.pausedUntil === null ? null : iso(pin.pausedUntil),
     };
   }
 
@@ -297,8 +302,8 @@ export function createAuth(deps: AuthDeps): Auth {
   }
 
   async function readJson(c: Context): Promise<Record<string, unknown> | null> {
+    // limitBodies (body-limit.ts) has bounded the body before this reads it.
     const text = await c.req.text();
-    if (text.length > 2_048) return null;
     try {
       const value: unknown = JSON.parse(text);
       return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -315,10 +320,18 @@ export function createAuth(deps: AuthDeps): Auth {
     return refuse(c, 429, 'paused', 'authPaused', { seconds }, seconds);
   }
 
+  /** Pairing locked: only the server's operator can open it again. */
+  function pairingLocked(c: Context): Response {
+    return refuse(c, 429, 'pairing-locked', 'authPairingLocked', {
+      attempts: PIN_RULES.pair.endAfter,
+    });
+  }
+
   /** The device's cookie opens nothing from now on, and its session ends. */
   async function revokeDevice(device: Device): Promise<void> {
     await deps.devices.save({ ...device, revokedAt: iso(now()) });
     await deps.sessions.deleteWhere((s) => s.deviceId === device.id);
+    await pinGuard.forget(device.id);
   }
 
   const routes = new Hono();
@@ -334,17 +347,32 @@ export function createAuth(deps: AuthDeps): Auth {
     const ownerName = cleanName(body?.ownerName, 80);
     if (!deviceName || !ownerName || !isPinShaped(body?.pin)) {
       return refuse(c, 400, 'invalid', 'authInvalid', {
-        detail: 'deviceName (1–40 characters), ownerName and a 4–6 digit pin',
+        detail: 'deviceName (1–40 characters, no hidden characters), ownerName and a 4–6 digit pin',
       });
     }
-    const pausedUntil = pinGuard.pausedUntil('pair');
-    if (pausedUntil !== null) return paused(c, pausedUntil);
+    // Counted before it is verified: a burst of guesses is held to the rules one by one.
+    const { reservation, lifted } = await pinGuard.reserve(PAIRING_KEY, PIN_RULES.pair);
+    if (lifted) {
+      await audit(
+        c,
+        { device: null, staff: null },
+        {
+          operation: 'pair',
+          target: null,
+          outcome: 'ok',
+          detail: 'lock-out lifted by the operator',
+        },
+      );
+    }
+    if (reservation.kind === 'locked') return pairingLocked(c);
+    if (reservation.kind === 'paused') return paused(c, reservation.until);
     const owner = (await deps.staff.list()).find(
       (s) => s.role === 'owner' && sameName(s.name, ownerName),
     );
     const right = await deps.pins.verify(body.pin, owner?.pinHash ?? (await decoyHash));
+    await pinGuard.settle(PAIRING_KEY, PIN_RULES.pair, reservation, Boolean(owner && right));
     if (!owner || !right) {
-      const failure = pinGuard.wrong('pair');
+      const { ifWrong } = reservation;
       await audit(
         c,
         { device: null, staff: owner ?? null },
@@ -352,15 +380,17 @@ export function createAuth(deps: AuthDeps): Auth {
           operation: 'pair',
           target: deviceName,
           outcome: 'refused',
-          detail: owner ? 'wrong PIN' : 'no such owner',
+          detail: `${owner ? 'wrong PIN' : 'no such owner'}${
+            ifWrong.kind === 'end'
+              ? `; ${PIN_RULES.pair.endAfter} in a row: pairing locked until the operator lifts it`
+              : ''
+          }`,
         },
       );
-      if (failure.kind === 'wrong' && failure.pausedUntil !== null) {
-        return paused(c, failure.pausedUntil);
-      }
+      if (ifWrong.kind === 'end') return pairingLocked(c);
+      if (ifWrong.kind === 'paused') return paused(c, ifWrong.until);
       return refuse(c, 401, 'wrong-pin', 'authWrongOwner');
     }
-    pinGuard.right('pair');
     // A browser paired before gives up its old pairing: one browser, one device.
     const previous = await deviceOf(c);
     if (previous) await revokeDevice(previous);
@@ -390,19 +420,22 @@ export function createAuth(deps: AuthDeps): Auth {
   });
 
   routes.post('/api/auth/unlock', async (c) => {
-    const body = await readJson(c);
+    // The device first: a browser that is not a paired device gets nothing read, body included.
     const device = await deviceOf(c);
     if (!device) return refuse(c, 401, 'unpaired', 'authUnpaired');
+    const body = await readJson(c);
     if (typeof body?.staffId !== 'string' || !isPinShaped(body.pin)) {
       return refuse(c, 400, 'invalid', 'authInvalid', { detail: 'staffId and a 4–6 digit pin' });
     }
-    const pausedUntil = pinGuard.pausedUntil(device.id);
-    if (pausedUntil !== null) return paused(c, pausedUntil);
+    const { reservation } = await pinGuard.reserve(device.id, PIN_RULES.unlock);
+    if (reservation.kind === 'paused') return paused(c, reservation.until);
+    if (reservation.kind === 'locked') return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
     const staff = (await deps.staff.list()).find((s) => s.id === body.staffId) ?? null;
     const right = await deps.pins.verify(body.pin, staff?.pinHash ?? (await decoyHash));
+    await pinGuard.settle(device.id, PIN_RULES.unlock, reservation, Boolean(staff && right));
     if (!staff || !right) {
-      const failure = pinGuard.wrong(device.id);
-      if (failure.kind === 'revoke') {
+      const { ifWrong } = reservation;
+      if (ifWrong.kind === 'end') {
         await revokeDevice(device);
         await audit(
           c,
@@ -411,7 +444,7 @@ export function createAuth(deps: AuthDeps): Auth {
             operation: 'unlock',
             target: null,
             outcome: 'refused',
-            detail: 'wrong PIN; ten in a row: device unpaired',
+            detail: `wrong PIN; ${PIN_RULES.unlock.endAfter} in a row: device unpaired`,
           },
         );
         endSessionCookie(c);
@@ -427,10 +460,9 @@ export function createAuth(deps: AuthDeps): Auth {
           detail: staff ? 'wrong PIN' : 'no such staff',
         },
       );
-      if (failure.pausedUntil !== null) return paused(c, failure.pausedUntil);
+      if (ifWrong.kind === 'paused') return paused(c, ifWrong.until);
       return refuse(c, 401, 'wrong-pin', 'authWrongPin');
     }
-    pinGuard.right(device.id);
     const session = await startSession(c, device, staff);
     await audit(c, { device, staff }, { operation: 'unlock', target: null, outcome: 'ok' });
     return reply(c, await stateOf({ device, session, staff }));
@@ -452,18 +484,31 @@ export function createAuth(deps: AuthDeps): Auth {
     return reply(c, await stateOf({ device: resolved.device, session: null, staff: null }));
   });
 
+  let unpairedSampler = EMPTY_SAMPLER;
+  function sampleUnpaired() {
+    const sampled = sampleRefusal(unpairedSampler, now());
+    unpairedSampler = sampled.state;
+    return sampled;
+  }
+
   /** Resolves, refuses when nobody may act, touches the session, and records who acts. */
   async function admit(c: Context, operation: Operation | null): Promise<Response | Identity> {
     const resolved = await resolve(c);
     const { device, session, staff } = resolved;
     if (!device || !session || !staff) {
       const reason = resolved.reason ?? 'signed-out';
-      if (operation) {
+      // A paired device's refusals are logged one by one; a stranger's only as a sample.
+      const sample = device ? { log: { unloggedBefore: 0 } } : sampleUnpaired();
+      if (operation && sample.log) {
+        const { unloggedBefore } = sample.log;
         await audit(c, resolved, {
           operation,
           target: null,
           outcome: 'refused',
-          detail: reason,
+          detail:
+            unloggedBefore > 0
+              ? `${reason} (and ${unloggedBefore} more refused since the line before, not logged one by one)`
+              : reason,
         });
       }
       const minutes = device?.idleLockMinutes ?? IDLE_LOCK_MINUTES.default;

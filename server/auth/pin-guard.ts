@@ -1,64 +1,129 @@
-/**
- * Back-off for wrong PINs, per device (and one shared line for pairing, which has no device
- * yet). Five wrong PINs within five minutes pause that device's PIN entry for 30 seconds; ten
- * wrong in a row, without a right one in between, unpair the device (the caller revokes it), so
- * guessing a 4-digit PIN on a tablet left alone takes an owner's visit after ten tries.
- */
-export const PIN_LIMITS = {
-  pauseAfter: 5,
-  windowMs: 5 * 60_000,
-  pauseMs: 30_000,
-  revokeAfter: 10,
-} as const;
+import { serialRunner } from '../audit/serial';
+import {
+  EMPTY_TALLY,
+  type PinRules,
+  type Reservation,
+  reserveAttempt,
+  settleAttempt,
+  type Tally,
+} from './pin-rules';
 
-interface Tally {
-  /** Times of wrong PINs within the window. */
-  recent: number[];
-  /** Wrong PINs since the last right one. */
-  inARow: number;
-  pausedUntil: number;
+export { PIN_RULES } from './pin-rules';
+
+/**
+ * Where the tallies of wrong PINs are kept. The default is a JSON file in DATA_DIR
+ * (file-stores.ts), so a restart forgets nothing: four wrong PINs, a restart and four more are
+ * eight. One process per DATA_DIR (data-dir-lock.ts), so this process's copy is the only one.
+ */
+export interface PinTallyStore {
+  /** Every tally, read once. */
+  load(): Promise<Record<string, Tally>>;
+  /** Every tally, written whole and durably before an attempt is verified. */
+  save(tallies: Record<string, Tally>): Promise<void>;
+  /**
+   * The `lockedAt` of the lock the server's operator lifted last for this key
+   * (`npm run staff -- unlock-pairing`), or null.
+   */
+  liftedLock(key: string): Promise<number | null>;
 }
 
-export type PinFailure = { kind: 'wrong'; pausedUntil: number | null } | { kind: 'revoke' };
+export class MemoryPinTallyStore implements PinTallyStore {
+  saved: Record<string, Tally> = {};
+  readonly lifts = new Map<string, number>();
+  load(): Promise<Record<string, Tally>> {
+    return Promise.resolve(structuredClone(this.saved));
+  }
+  save(tallies: Record<string, Tally>): Promise<void> {
+    this.saved = structuredClone(tallies);
+    return Promise.resolve();
+  }
+  liftedLock(key: string): Promise<number | null> {
+    return Promise.resolve(this.lifts.get(key) ?? null);
+  }
+}
 
+/** The tally key of pairing, which has no device yet. */
+export const PAIRING_KEY = 'pair';
+
+/**
+ * The PIN tallies of one server: every reservation and settlement runs one at a time, each
+ * reading, deciding and durably storing before the next starts, so two guesses sent at once are
+ * counted one after the other, never both against the same old count.
+ */
 export class PinGuard {
-  readonly #tallies = new Map<string, Tally>();
-  constructor(private readonly now: () => number) {}
+  readonly #store: PinTallyStore;
+  readonly #now: () => number;
+  readonly #serially = serialRunner();
+  #tallies: Map<string, Tally> | null = null;
 
-  #tally(key: string): Tally {
-    let tally = this.#tallies.get(key);
-    if (!tally) {
-      tally = { recent: [], inARow: 0, pausedUntil: 0 };
-      this.#tallies.set(key, tally);
-    }
-    return tally;
+  constructor(store: PinTallyStore, now: () => number) {
+    this.#store = store;
+    this.#now = now;
   }
 
-  /** Until when PINs are not taken for this key, or null. */
-  pausedUntil(key: string): number | null {
-    const until = this.#tallies.get(key)?.pausedUntil ?? 0;
-    return until > this.now() ? until : null;
+  async #all(): Promise<Map<string, Tally>> {
+    this.#tallies ??= new Map(Object.entries(await this.#store.load()));
+    return this.#tallies;
   }
 
-  wrong(key: string): PinFailure {
-    const at = this.now();
-    const tally = this.#tally(key);
-    tally.inARow += 1;
-    tally.recent = [...tally.recent.filter((t) => at - t < PIN_LIMITS.windowMs), at];
-    if (tally.inARow >= PIN_LIMITS.revokeAfter) {
-      this.#tallies.delete(key);
-      return { kind: 'revoke' };
-    }
-    if (tally.recent.length >= PIN_LIMITS.pauseAfter) {
-      tally.pausedUntil = at + PIN_LIMITS.pauseMs;
-      // The next pause needs five more wrong PINs, not one.
-      tally.recent = [];
-      return { kind: 'wrong', pausedUntil: tally.pausedUntil };
-    }
-    return { kind: 'wrong', pausedUntil: null };
+  async #put(key: string, tally: Tally | null): Promise<void> {
+    const all = await this.#all();
+    if (tally === null) all.delete(key);
+    else all.set(key, tally);
+    await this.#store.save(Object.fromEntries(all));
   }
 
-  right(key: string): void {
-    this.#tallies.delete(key);
+  /**
+   * Counts an attempt before its PIN is verified. `lifted` is true when the operator had lifted a
+   * lock on this key since it was set (the tally starts afresh; the caller logs it).
+   */
+  reserve(key: string, rules: PinRules): Promise<{ reservation: Reservation; lifted: boolean }> {
+    return this.#serially(async () => {
+      let tally = (await this.#all()).get(key) ?? EMPTY_TALLY;
+      let lifted = false;
+      if (tally.lockedAt !== null && (await this.#store.liftedLock(key)) === tally.lockedAt) {
+        tally = EMPTY_TALLY;
+        lifted = true;
+      }
+      const next = reserveAttempt(tally, rules, this.#now());
+      if (next.tally !== tally || lifted) await this.#put(key, next.tally);
+      return { reservation: next.reservation, lifted };
+    });
+  }
+
+  /** After the verify of a reserved attempt: a right PIN clears the tally. */
+  settle(
+    key: string,
+    rules: PinRules,
+    reservation: Extract<Reservation, { kind: 'verify' }>,
+    right: boolean,
+  ): Promise<void> {
+    return this.#serially(async () => {
+      const tally = (await this.#all()).get(key) ?? EMPTY_TALLY;
+      await this.#put(key, settleAttempt(tally, rules, reservation.ifWrong, right, this.#now()));
+    });
+  }
+
+  /** Until when PIN entry is closed for this key, or null; `locked` for a lock-out. */
+  state(key: string): Promise<{ pausedUntil: number | null; locked: boolean }> {
+    return this.#serially(async () => {
+      const tally = (await this.#all()).get(key);
+      if (!tally) return { pausedUntil: null, locked: false };
+      if (tally.lockedAt !== null) {
+        const lifted = (await this.#store.liftedLock(key)) === tally.lockedAt;
+        return { pausedUntil: null, locked: !lifted };
+      }
+      return {
+        pausedUntil: tally.pausedUntil > this.#now() ? tally.pausedUntil : null,
+        locked: false,
+      };
+    });
+  }
+
+  /** A device unpaired: its tally goes with it. */
+  forget(key: string): Promise<void> {
+    return this.#serially(async () => {
+      if ((await this.#all()).has(key)) await this.#put(key, null);
+    });
   }
 }

@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FilePinTallyStore } from '../auth/file-stores';
+import { PAIRING_KEY } from '../auth/pin-guard';
 import { scryptPinHasher } from '../auth/pin-scrypt';
 import type { StaffMember } from '../auth/stores';
 import { runStaffCommand } from './staff';
@@ -75,5 +77,25 @@ describe('npm run staff', () => {
     expect((await stored()).map((s) => s.name)).toEqual(['Lee']);
     await expect(run(['remove', 'Nobody'])).rejects.toThrow(/Nobody/);
     await expect(run(['fire', 'Lee'])).rejects.toThrow(/Usage/);
+  });
+});
+
+describe('npm run staff -- unlock-pairing', () => {
+  it('opens pairing locked after too many wrong owner PINs, and says when it was not locked', async () => {
+    expect(await run(['unlock-pairing'])).toEqual(['Pairing is not locked; nothing was changed.']);
+    const tallies = new FilePinTallyStore(dir);
+    await tallies.save({
+      [PAIRING_KEY]: { recent: [], inARow: 20, pausedUntil: 0, pauses: 3, lockedAt: 99 },
+    });
+    expect(await run(['unlock-pairing'])).toEqual([
+      'Pairing is open again; the server logs it with the next pairing attempt.',
+    ]);
+    expect(await tallies.liftedLock(PAIRING_KEY)).toBe(99);
+  });
+
+  it('refuses a name with hidden characters', async () => {
+    await expect(
+      run(['add', 'Kim\u202eMinji', '--role', 'counter'], ['482913', '482913']),
+    ).rejects.toThrow(/one line/);
   });
 });

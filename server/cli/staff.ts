@@ -1,11 +1,12 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { cleanName, sameName } from '../auth/names';
 import { isPinShaped } from '../auth/pin';
 import { scryptPinHasher } from '../auth/pin-scrypt';
 import { isRole, ROLES, type Role } from '../auth/roles';
-import { FileStaffStore } from '../auth/file-stores';
+import { FilePinTallyStore, FileStaffStore } from '../auth/file-stores';
+import { PAIRING_KEY } from '../auth/pin-guard';
 import type { StaffMember } from '../auth/stores';
 import { randomId } from '../auth/tokens';
 
@@ -20,7 +21,8 @@ const USAGE = `Usage: npm run staff -- <command>
   add "<name>" --role <${ROLES.join('|')}>   add a person (asks for a 4–6 digit PIN)
   list                                        names and roles
   remove "<name>"                             take a person off the list (signed out at once)
-  reset-pin "<name>"                          set a new PIN (asks for it)`;
+  reset-pin "<name>"                          set a new PIN (asks for it)
+  unlock-pairing                              open pairing again after too many wrong owner PINs`;
 
 export function staffFilePath(env: Record<string, string | undefined>): string {
   return join(resolve(env.DATA_DIR ?? 'data'), 'staff.json');
@@ -81,7 +83,11 @@ function findByName(staff: StaffMember[], name: string): StaffMember {
 
 function nameOf(raw: string): string {
   const name = cleanName(raw, 80);
-  if (name === null) throw new Error('A name is 1 to 80 characters on one line.');
+  if (name === null) {
+    throw new Error(
+      'A name is 1 to 80 characters on one line, with no hidden characters (direction marks, zero-width spaces).',
+    );
+  }
   return name;
 }
 
@@ -139,6 +145,16 @@ export async function runStaffCommand(
       const pinHash = await scryptPinHasher.hash(pin);
       await store.write(staff.map((s) => (s.id === member.id ? { ...s, pinHash } : s)));
       print(`New PIN set for ${member.name}.`);
+      return;
+    }
+    case 'unlock-pairing': {
+      const tallies = new FilePinTallyStore(dirname(staffFilePath(env)));
+      const result = await tallies.lift(PAIRING_KEY);
+      print(
+        result === 'lifted'
+          ? 'Pairing is open again; the server logs it with the next pairing attempt.'
+          : 'Pairing is not locked; nothing was changed.',
+      );
       return;
     }
     default:

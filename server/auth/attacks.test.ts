@@ -1,0 +1,347 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasHiddenCharacter } from '../../src/lib/hidden-characters';
+import {
+  ArrayAuditLog,
+  browser,
+  heldPins,
+  PINS,
+  prepareStaff,
+  setup,
+  until,
+} from './auth.test-support';
+import { FilePinTallyStore } from './file-stores';
+import { cleanName, HIDDEN_IN_NAME } from './names';
+import { MemoryPinTallyStore, PAIRING_KEY } from './pin-guard';
+import { PIN_RULES } from './pin-rules';
+
+/**
+ * The red team's cases of issue 22, against the sign-in routes in front of the simulated service:
+ * bursts sent at once (every verify held at a gate, so they are truly in flight together), a
+ * restart between guesses, oversize and unread bodies, hidden characters in names, a flood from
+ * a browser that is no device.
+ */
+
+beforeAll(prepareStaff);
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pin-attempts-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const wrongPairing = (deviceName = 'Till X') => ({ deviceName, ownerName: 'Oscar', pin: '0000' });
+const rightPairing = { deviceName: 'Till 1', ownerName: 'Oscar', pin: PINS.owner };
+
+describe('guessing the owner’s PIN on the pairing route', () => {
+  it('pauses after 5, each pause twice the last, and locks after 20 in a row until the operator lifts it', async () => {
+    const pinTallies = new MemoryPinTallyStore();
+    const s = setup(new ArrayAuditLog(), { pinTallies });
+    const b = browser(s);
+    const pauses: (string | null)[] = [];
+    let last = null as Awaited<ReturnType<typeof b.call>> | null;
+    for (let attempt = 1; attempt <= PIN_RULES.pair.endAfter; attempt += 1) {
+      last = await b.call('POST', '/api/auth/pair', wrongPairing());
+      if (last.status === 429 && last.json.reason === 'paused') {
+        pauses.push(last.headers.get('Retry-After'));
+        // While paused, even the right PIN is not tried.
+        expect((await b.call('POST', '/api/auth/pair', rightPairing)).status).toBe(429);
+        s.advance(Number(last.headers.get('Retry-After')) * 1000);
+      } else if (attempt < PIN_RULES.pair.endAfter) {
+        expect(last.status).toBe(401);
+      }
+    }
+    expect(pauses).toEqual(['30', '60', '120']);
+    expect(last?.status).toBe(429);
+    expect(last?.json.reason).toBe('pairing-locked');
+    expect(last?.json.message).toContain('npm run staff -- unlock-pairing');
+    // Locked: no time opens it, and the right PIN is not even tried.
+    s.advance(7 * 24 * 60 * 60_000);
+    const still = await b.call('POST', '/api/auth/pair', rightPairing);
+    expect(still.json.reason).toBe('pairing-locked');
+    expect(s.audit.lines.filter((l) => l.operation === 'pair')).toHaveLength(20);
+    expect(s.audit.lines.at(-1)?.detail).toMatch(/20 in a row: pairing locked/);
+
+    // The operator lifts it (npm run staff -- unlock-pairing writes this).
+    const lockedAt = pinTallies.saved[PAIRING_KEY]?.lockedAt;
+    expect(lockedAt).toEqual(expect.any(Number));
+    pinTallies.lifts.set(PAIRING_KEY, lockedAt ?? 0);
+    expect((await b.call('POST', '/api/auth/pair', rightPairing)).status).toBe(200);
+    expect(s.audit.lines.map((l) => l.detail)).toContain('lock-out lifted by the operator');
+  });
+
+  it('a burst of 30 wrong and the right one at once verifies 5 PINs, and the right one is not let in', async () => {
+    const pins = heldPins();
+    const s = setup(new ArrayAuditLog(), { pins });
+    const b = browser(s);
+    const answers: number[] = [];
+    const burst = [...Array.from({ length: 30 }, () => wrongPairing()), rightPairing].map((body) =>
+      b.call('POST', '/api/auth/pair', body).then((answer) => {
+        answers.push(answer.status);
+        return answer;
+      }),
+    );
+    // Every request is either answered or waiting in its verify: then the verifies go on.
+    await until(() => answers.length + pins.waiting === burst.length);
+    pins.open();
+    const results = await Promise.all(burst);
+    expect(pins.verified).toBe(PIN_RULES.pair.pauseAfter);
+    expect(results.at(-1)?.status).toBe(429);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(0);
+    expect(await s.devices.list()).toHaveLength(0);
+  });
+
+  it('a burst of 20 wrong and the right one on unlock verifies 5, and ten verified ever before the device is unpaired', async () => {
+    const pins = heldPins();
+    pins.open();
+    const s = setup(new ArrayAuditLog(), { pins });
+    const b = browser(s);
+    expect((await b.call('POST', '/api/auth/pair', rightPairing)).status).toBe(200);
+    await b.call('POST', '/api/auth/lock', {});
+    const before = pins.verified;
+    pins.shut();
+    const fire = (pin: string) =>
+      b.call('POST', '/api/auth/unlock', { staffId: 'id-counter', pin });
+    const answers: number[] = [];
+    const burst = [...Array.from({ length: 20 }, () => '0000'), PINS.counter].map((pin) =>
+      fire(pin).then((answer) => {
+        answers.push(answer.status);
+        return answer;
+      }),
+    );
+    await until(() => answers.length + pins.waiting === burst.length);
+    pins.open();
+    await Promise.all(burst);
+    expect(pins.verified - before).toBe(PIN_RULES.unlock.pauseAfter);
+    // Burst after burst, pause after pause: never more than ten verified before it is unpaired.
+    for (let round = 0; round < 5; round += 1) {
+      s.advance(PIN_RULES.unlock.pauseMs);
+      await Promise.all(Array.from({ length: 20 }, () => fire('0000')));
+    }
+    expect(pins.verified - before).toBe(PIN_RULES.unlock.endAfter);
+    expect((await s.devices.list())[0]?.revokedAt).not.toBeNull();
+  });
+});
+
+describe('PIN tallies survive a restart (pin-attempts.json in DATA_DIR)', () => {
+  it('4 wrong, a restart, 1 more: paused; 13 wrong across a restart: unpaired at the tenth', async () => {
+    const dir = await tempDir();
+    const first = setup(new ArrayAuditLog(), { pinTallies: new FilePinTallyStore(dir) });
+    const b = browser(first);
+    expect((await b.call('POST', '/api/auth/pair', rightPairing)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await b.unlock('counter', '0000')).status).toBe(401);
+
+    // A restart: a new process reads the same DATA_DIR; the device stays paired (devices.json).
+    const second = setup(new ArrayAuditLog(), {
+      pinTallies: new FilePinTallyStore(dir),
+      devices: first.devices,
+      clock: first.now(),
+    });
+    const again = browser(second);
+    for (const [name, value] of b.jar) again.jar.set(name, value);
+    const fifth = await again.unlock('counter', '0000');
+    expect(fifth.status).toBe(429);
+    expect(fifth.json.reason).toBe('paused');
+
+    let answer = fifth;
+    for (let i = 6; i <= 13 && answer.json.reason !== 'device-revoked'; i += 1) {
+      second.advance(PIN_RULES.unlock.pauseMs);
+      answer = await again.unlock('counter', '0000');
+      if (i < PIN_RULES.unlock.endAfter) expect(answer.json.reason).not.toBe('device-revoked');
+    }
+    expect(answer.json.reason).toBe('device-revoked');
+    expect((await second.devices.list())[0]?.revokedAt).not.toBeNull();
+  });
+
+  it('the operator’s lift is read from its own file; an unlocked pairing is left alone', async () => {
+    const dir = await tempDir();
+    const store = new FilePinTallyStore(dir);
+    expect(await store.lift(PAIRING_KEY)).toBe('not-locked');
+    await store.save({
+      [PAIRING_KEY]: { recent: [], inARow: 20, pausedUntil: 0, pauses: 3, lockedAt: 1234 },
+    });
+    expect(await store.liftedLock(PAIRING_KEY)).toBeNull();
+    expect(await store.lift(PAIRING_KEY)).toBe('lifted');
+    expect(await new FilePinTallyStore(dir).liftedLock(PAIRING_KEY)).toBe(1234);
+    expect(await store.lift(PAIRING_KEY)).toBe('not-locked');
+  });
+});
+
+describe('bodies are limited before they are read', () => {
+  it('a 50 kB pairing is refused unread with a 413 envelope, and no PIN is verified', async () => {
+    const pins = heldPins();
+    pins.open();
+    const s = setup(new ArrayAuditLog(), { pins });
+    const body = JSON.stringify({ ...wrongPairing(), pad: 'x'.repeat(50_000) });
+    const response = await s.app.request('/api/auth/pair', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 413, result: null });
+    expect(pins.verified).toBe(0);
+  });
+
+  it('a chunked body past the limit is cut off at the limit: 413, not read whole', async () => {
+    const s = setup();
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 10_000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await s.app.request(
+      new Request('http://localhost/api/auth/pair', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 413 });
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('unlock without a device cookie is refused before its body is read', async () => {
+    const s = setup();
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new TextEncoder().encode('{"staffId":"id-owner","pin":"3333"}'));
+          controller.close();
+        },
+      },
+      // Nothing is read ahead by the stream itself: a pull is a read by the server.
+      { highWaterMark: 0 },
+    );
+    const response = await s.app.request(
+      new Request('http://localhost/api/auth/unlock', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get('X-Auth-Reason')).toBe('unpaired');
+    expect(pulled).toBe(0);
+  });
+
+  it.each(['DELETE', 'PATCH', 'POST', 'PUT'])(
+    '%s with a body to any /api path answers an envelope',
+    async (method) => {
+      const s = setup();
+      for (const path of [
+        '/api/coupon/v1/redeem',
+        '/api/auth/lock',
+        '/api/nothing',
+        '/api/audit',
+      ]) {
+        const response = await s.app.request(path, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"cpnNo":"ABCD1234"}',
+        });
+        const text = await response.text();
+        expect(text, `${method} ${path}`).not.toBe('');
+        expect(JSON.parse(text), `${method} ${path}`).toMatchObject({
+          code: expect.any(Number) as number,
+          message: expect.any(String) as string,
+        });
+      }
+    },
+  );
+});
+
+describe('names refuse what hides or reorders text', () => {
+  const refused = [
+    'Till\u202e1\nX',
+    'Till\n1',
+    'Till\t1',
+    'Till\u200b1',
+    'Till\u200c1',
+    '\ufeffTill 1',
+    'Till\u2066 1\u2069',
+    'Till\u200f1',
+    'Till\u061c1',
+    'Till\u20601',
+    'Till\u2028 1',
+    'Till\u00ad1',
+  ];
+  const accepted = ['Till 1', '계산대 1', 'Café  Bar', 'Olivia 👩‍🍳', 'Till\u00a01'];
+
+  it.each(refused)('refuses %j at pairing, with nothing paired', async (deviceName) => {
+    const s = setup();
+    const answer = await browser(s).call('POST', '/api/auth/pair', { ...rightPairing, deviceName });
+    expect(answer.status).toBe(400);
+    expect(await s.devices.list()).toHaveLength(0);
+  });
+
+  it('keeps names people write, spaces made one', () => {
+    expect(accepted.map((name) => cleanName(name, 40))).toEqual([
+      'Till 1',
+      '계산대 1',
+      'Café Bar',
+      'Olivia 👩‍🍳',
+      'Till 1',
+    ]);
+  });
+
+  it('the app’s rule and the server’s refuse the same characters', () => {
+    for (const text of [...refused, ...accepted]) {
+      expect(hasHiddenCharacter(text), JSON.stringify(text)).toBe(HIDDEN_IN_NAME.test(text));
+    }
+  });
+});
+
+describe('a flood from a browser that is no device', () => {
+  it('1,000 refused calls write one audit line a minute, which counts the rest', async () => {
+    const s = setup();
+    const b = browser(s);
+    await Promise.all(
+      Array.from({ length: 1_000 }, () => b.call('GET', '/api/coupon/v1/validate?cpnNo=ABCD1234')),
+    );
+    expect(s.audit.lines).toHaveLength(1);
+    s.advance(60_000);
+    await b.call('GET', '/api/coupon/v1/validate?cpnNo=ABCD1234');
+    expect(s.audit.lines).toHaveLength(2);
+    expect(s.audit.lines[1]?.detail).toBe(
+      'unpaired (and 999 more refused since the line before, not logged one by one)',
+    );
+  });
+});
+
+describe('coupon numbers', () => {
+  it.each(['ABCD\r\n1234', 'ABCD\n1234', 'ABCD 1234', 'ABCD한글1234', 'ＡＢＣＤ1234', 'ABCD-1234'])(
+    'refuses %j in a check and a redeem, sending nothing',
+    async (cpnNo) => {
+      const s = setup();
+      const b = browser(s);
+      await b.call('POST', '/api/auth/pair', rightPairing);
+      const sentBefore = s.sent.length;
+      const check = await b.call(
+        'GET',
+        `/api/coupon/v1/validate?cpnNo=${encodeURIComponent(cpnNo)}`,
+      );
+      expect(check.status).toBe(400);
+      expect(check.json.message).toMatch(/letters A–Z and digits only/);
+      const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo });
+      expect(redeem.status).toBe(400);
+      expect(s.sent.length).toBe(sentBefore);
+    },
+  );
+});
