@@ -33,6 +33,8 @@ export const AUTH_REASONS = [
   'wrong-pin',
   /** Too many wrong PINs: wait `retryAfterSeconds`. */
   'paused',
+  /** Twenty wrong owner PINs in a row: pairing is locked until the server's operator opens it. */
+  'pairing-locked',
   /** Ten wrong PINs in a row: the device was unpaired and must be paired again. */
   'device-revoked',
   /** The request itself was wrong (a field out of range). */

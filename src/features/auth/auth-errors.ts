@@ -1,6 +1,6 @@
 import { AuthError, type AuthReason } from '../../api/auth';
 import { getApiClientConfig } from '../../api/client';
-import { isApiError } from '../../api/errors';
+import { isSignInRefusal } from '../../api/sign-in-wait';
 import type { TFunction } from '../../lib/i18n';
 
 /** The reasons that end or never start a session: the unlock pad (or pairing) answers them. */
@@ -30,7 +30,7 @@ export function reportSessionEnded(reason: 'signed-out' | 'unpaired'): void {
 /** A failure that unlocking cures: worth asking again once someone has unlocked. */
 export function isSessionRefusal(error: unknown): boolean {
   if (error instanceof AuthError) return SESSION_REASONS.includes(error.reason ?? '');
-  return isApiError(error) && SESSION_REASONS.includes(error.authReason ?? '');
+  return isSignInRefusal(error);
 }
 
 /** "0:42": minutes and seconds. */

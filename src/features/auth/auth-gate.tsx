@@ -9,6 +9,7 @@ import {
   type AuthState,
 } from '../../api/auth';
 import { configureApiClient } from '../../api/client';
+import { signedInAgain } from '../../api/sign-in-wait';
 import { useConnection } from '../../lib/connection';
 import { useTranslation } from '../../lib/i18n';
 import { isSessionRefusal, reportAuthError } from './auth-errors';
@@ -154,6 +155,8 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
       document.querySelector<HTMLElement>('#main .scan__input') ??
       document.getElementById('screen-title');
     (target?.isConnected ? target : fallback)?.focus({ preventScroll: true });
+    // A scan that met the lock was left waiting (never a verdict): it asks again now.
+    signedInAgain();
     void queryClient.refetchQueries({
       type: 'active',
       predicate: (query) => isSessionRefusal(query.state.error),

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { StrictMode } from 'react';
 import type * as Auth from '../../api/auth';
 import { lock, unlock } from '../../api/auth';
@@ -9,7 +10,7 @@ import { createQueryClient } from '../../app/query-client';
 import { saveDeviceSettings } from '../../lib/device-settings';
 import { currentLanguage } from '../../lib/i18n';
 import { getRecentActivity } from '../../lib/recent-activity';
-import { COUPON_FIXTURES as C } from '../../mocks/seed';
+import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { createTestService } from '../../mocks/node';
 import { lockedState, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
 import { trackServer } from '../../test/open-servers';
@@ -34,12 +35,13 @@ afterEach(() => {
 });
 
 /** The whole app as a live build runs it: the gate around it, the service behind MSW. */
-async function renderLiveApp(state: Auth.AuthState, path = '/') {
+async function renderLiveApp(state: Auth.AuthState, path = '/', handlers: RequestHandler[] = []) {
   window.history.replaceState(null, '', path);
   await loadAuthStrings();
   configureApiClient({ getLanguage: currentLanguage });
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
+  server.use(...handlers);
   const untrack = trackServer(server);
   const queryClient = createQueryClient();
   const view = render(
@@ -54,7 +56,7 @@ async function renderLiveApp(state: Auth.AuthState, path = '/') {
     server.close();
     untrack();
   };
-  return { service, unmount };
+  return { service, server, unmount };
 }
 
 const chip = () => screen.getByRole('button', { name: /^Till 1 · Jiwoo, signed in/ });
@@ -113,6 +115,80 @@ describe('live mode, signed in', () => {
       /^Counter POS · device: Till 1 · staff: Jiwoo · 2026-11-21 /,
     );
     expect(getRecentActivity()[0]?.staff).toBe('Jiwoo');
+    unmount();
+  });
+
+  it.each([
+    ['a stamp card', `/stamps/${S.inProgress}`, '*/api/stamp/v1/validate', 'Card OK'],
+    ['a coupon', `/?cpnNo=${C.unlimited}`, '*/api/coupon/v1/validate', 'Valid'],
+  ])(
+    'a check of %s that meets a session the server ended is never a verdict: the pad, then the card',
+    async (_, path, validatePath, verdict) => {
+      const user = userEvent.setup();
+      vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
+      // The server restarted: its first answer finds nobody signed in on this device.
+      const { unmount } = await renderLiveApp(signedIn(STAFF[1]), path, [
+        http.get(
+          validatePath,
+          () =>
+            HttpResponse.json(
+              {
+                code: 401,
+                message: 'Nobody is signed in on this device. Unlock it with your PIN.',
+                result: null,
+                reason: 'signed-out',
+              },
+              { status: 401, headers: { 'X-Auth-Reason': 'signed-out' } },
+            ),
+          { once: true },
+        ),
+      ]);
+      await waitFor(() => expect(pad()).toBeInTheDocument());
+      expect(
+        screen.queryByRole('region', { name: 'Cannot be used', hidden: true }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByText(/Nobody is signed in/)).not.toBeInTheDocument();
+      await unlockAs(user, 'Jiwoo', '1357');
+      expect(await screen.findByRole('region', { name: verdict }, { timeout: 3000 })).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Cannot be used' })).not.toBeInTheDocument();
+      unmount();
+    },
+  );
+
+  it('a redeem whose read first meets a session the server ended sends nothing, and the verdict stays', async () => {
+    const user = userEvent.setup();
+    vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
+    const { server, service, unmount } = await renderLiveApp(
+      signedIn(STAFF[1]),
+      `/?cpnNo=${C.unlimited}`,
+    );
+    const valid = await screen.findByRole('region', { name: 'Valid' }, { timeout: 3000 });
+    const before = service.state.coupons[C.unlimited]?.redemptions.length;
+    server.use(
+      http.get(
+        '*/api/coupon/v1/validate',
+        () =>
+          HttpResponse.json(
+            { code: 401, message: 'Nobody is signed in.', result: null, reason: 'signed-out' },
+            { status: 401, headers: { 'X-Auth-Reason': 'signed-out' } },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(within(valid).getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(pad()).toBeInTheDocument());
+    // Under the pad (hidden from the accessibility tree while it is up): the same verdict.
+    expect(screen.getByRole('region', { name: 'Valid', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Cannot be used', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.redemptions.length).toBe(before);
+    await unlockAs(user, 'Jiwoo', '1357');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(
+      within(screen.getByRole('region', { name: 'Valid' })).getByRole('button', { name: 'Redeem' }),
+    );
+    await screen.findByRole('region', { name: 'Redeemed' }, { timeout: 3000 });
     unmount();
   });
 

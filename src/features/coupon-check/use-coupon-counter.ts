@@ -8,6 +8,7 @@ import {
   validateCoupon,
   type Coupon,
 } from '../../api/coupons';
+import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
 import { isApiError, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import {
@@ -109,6 +110,13 @@ export function useCouponCounter() {
         try {
           return await queryClient.query(couponQueries.validate(cpnNo));
         } catch (error) {
+          // Nobody signed in (live mode): not a verdict. The pad is up; ask again after it.
+          if (isSignInRefusal(error) && id === sequence.current) {
+            await untilSignedIn();
+            if (id !== sequence.current) throw error;
+            attempt = -1;
+            continue;
+          }
           if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
             throw error;
         }
@@ -210,9 +218,12 @@ export function useCouponCounter() {
         facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },
         notSent: (reading) =>
-          reading.kind === 'refused'
-            ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
-            : { kind: 'failed', cpnNo, error: reading.error },
+          // Nobody signed in any more (live mode): nothing was sent; the verdict stays, under the pad.
+          isSignInRefusal(reading.error)
+            ? { kind: 'valid', cpnNo, coupon }
+            : reading.kind === 'refused'
+              ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
+              : { kind: 'failed', cpnNo, error: reading.error },
         settledView: (settled, before) => verdictOf(cpnNo, before, settled),
         // Most likely the password: the dialog stays open to try again, with the service's words.
         askAgainInDialog: (settled, before, current) => {

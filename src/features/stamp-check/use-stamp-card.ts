@@ -1,6 +1,7 @@
 import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../api/errors';
+import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
 import { Secret } from '../../api/secret';
 import type { Reading, Settled } from '../../api/settle-write';
 import {
@@ -192,6 +193,13 @@ export function useStampCard() {
           try {
             stamp = await queryClient.query(stampQueries.validate(stampIdx));
           } catch (error) {
+            // Nobody signed in (live mode): not a verdict. The pad is up; ask again after it.
+            if (isSignInRefusal(error) && id === sequence.current) {
+              await untilSignedIn();
+              if (id !== sequence.current) throw error;
+              attempt = -1;
+              continue;
+            }
             if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
               throw error;
           }
@@ -216,7 +224,12 @@ export function useStampCard() {
 
   /** The read before a write failed or refused: nothing was sent. */
   const notSent = useCallback(
-    (stampIdx: number, reading: Exclude<Reading<Stamp>, { kind: 'count' }>): StampView => {
+    (card: Stamp, reading: Exclude<Reading<Stamp>, { kind: 'count' }>): StampView => {
+      const { stampIdx } = card;
+      // Nobody signed in any more (live mode): nothing was sent and nothing is known of the card;
+      // it stays as it was, and the pad is up.
+      if (isSignInRefusal(reading.error))
+        return { kind: 'card', stampIdx, stamp: card, adding: false };
       if (reading.kind === 'unreadable') return { kind: 'failed', stampIdx, error: reading.error };
       const view = failureView(stampIdx, reading.error);
       return view.kind === 'refused' ? { ...view, note: 'changed-since-check' } : view;
@@ -257,7 +270,7 @@ export function useStampCard() {
           facts: (settled, before) => stampFacts(cardAfterAdd(settled, before)),
           // The card stays on screen with its pending stamp while the write and read-backs run.
           pending: { kind: 'card', stampIdx, stamp: card, adding: true, series },
-          notSent: (reading) => notSent(stampIdx, reading),
+          notSent: (reading) => notSent(card, reading),
           settledView: (settled, before) => addedView(settled, before, series),
           closeDialog,
           onLate: () => recheckIfShowing(stampIdx),
@@ -289,7 +302,7 @@ export function useStampCard() {
         facts: (settled, before) =>
           stampFacts(settled.now?.kind === 'count' ? settled.now.value : before),
         settling: { kind: 'settling', stampIdx, before: shown },
-        notSent: (reading) => notSent(stampIdx, reading),
+        notSent: (reading) => notSent(shown, reading),
         settledView: (settled, before): StampView => {
           const now = settled.now?.kind === 'count' ? settled.now.value : null;
           switch (settled.result) {
