@@ -51,8 +51,10 @@ export interface SessionStore {
   get(idHash: string): Promise<Session | null>;
   save(session: Session): Promise<void>;
   delete(idHash: string): Promise<void>;
-  /** Ends every session that matches (one device's, or everyone's). */
-  deleteWhere(match: (session: Session) => boolean): Promise<number>;
+  /** Ends the device's sessions (an unlock starts a new one; a revoked device keeps none). */
+  deleteForDevice(deviceId: string): Promise<number>;
+  /** Ends every session (an owner signs everyone out). Answers how many ended. */
+  deleteAll(): Promise<number>;
 }
 
 export class MemoryStaffStore implements StaffStore {
@@ -98,14 +100,19 @@ export class MemorySessionStore implements SessionStore {
     this.#sessions.delete(idHash);
     return Promise.resolve();
   }
-  deleteWhere(match: (session: Session) => boolean): Promise<number> {
+  deleteForDevice(deviceId: string): Promise<number> {
     let count = 0;
     for (const [key, session] of this.#sessions) {
-      if (match(session)) {
+      if (session.deviceId === deviceId) {
         this.#sessions.delete(key);
         count += 1;
       }
     }
+    return Promise.resolve(count);
+  }
+  deleteAll(): Promise<number> {
+    const count = this.#sessions.size;
+    this.#sessions.clear();
     return Promise.resolve(count);
   }
 }

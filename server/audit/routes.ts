@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AuthEnv, Kit } from '../auth/kit';
+import type { Sessions } from '../auth/session';
+
+/** The audit log's read route: one service day, filtered by staff and operation. */
+export function auditRoutes(kit: Kit, sessions: Sessions): Hono<AuthEnv> {
+  const { deps, reply, refuse } = kit;
+  const routes = new Hono<AuthEnv>();
+
+  routes.get('/api/audit', async (c) => {
+    const admitted = await sessions.admit(c, 'auditRead');
+    if (admitted instanceof Response) return admitted;
+    const day = c.req.query('day') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+      return refuse(c, 400, 'invalid', 'authInvalid', { detail: 'day must be YYYY-MM-DD' });
+    }
+    const staff = c.req.query('staff') || undefined;
+    const operation = c.req.query('operation') || undefined;
+    return reply(c, await deps.audit.read({ day, staff, operation }));
+  });
+
+  return routes;
+}

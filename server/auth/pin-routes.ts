@@ -1,0 +1,180 @@
+import { Hono } from 'hono';
+import type { AuthEnv, Kit } from './kit';
+import { cleanName, sameName } from './names';
+import { isPinShaped } from './pin';
+import { PAIRING_KEY } from './pin-guard';
+import { PIN_RULES } from './pin-rules';
+import type { Sessions } from './session';
+import { IDLE_LOCK_MINUTES } from './session';
+import type { Device } from './stores';
+import { randomId, randomToken, sha256Hex } from './tokens';
+import { iso } from './kit';
+
+/**
+ * The routes that take a PIN or end a session: the state, pairing (an owner's PIN), unlock (a
+ * person's PIN), lock and touch. Each attempt is counted before its PIN is verified
+ * (pin-rules.ts); every attempt, refused or not, is an audit line.
+ */
+export function pinRoutes(kit: Kit, sessions: Sessions): Hono<AuthEnv> {
+  const { deps, now, pinGuard, decoyHash, audit, reply, refuse, readJson, requestIdOf } = kit;
+  const routes = new Hono<AuthEnv>();
+
+  routes.get('/api/auth/state', async (c) => {
+    requestIdOf(c);
+    return reply(c, await sessions.stateOf(await sessions.resolve(c)));
+  });
+
+  routes.post('/api/auth/pair', async (c) => {
+    const body = await readJson(c);
+    const deviceName = cleanName(body?.deviceName, 40);
+    const ownerName = cleanName(body?.ownerName, 80);
+    if (!deviceName || !ownerName || !isPinShaped(body?.pin)) {
+      return refuse(c, 400, 'invalid', 'authInvalid', {
+        detail: 'deviceName (1–40 characters, no hidden characters), ownerName and a 4–6 digit pin',
+      });
+    }
+    // Counted before it is verified: a burst of guesses is held to the rules one by one.
+    const { reservation, lifted } = await pinGuard.reserve(PAIRING_KEY, PIN_RULES.pair);
+    if (lifted) {
+      await audit(
+        c,
+        { device: null, staff: null },
+        {
+          operation: 'pair',
+          target: null,
+          outcome: 'ok',
+          detail: 'lock-out lifted by the operator',
+        },
+      );
+    }
+    if (reservation.kind === 'locked') return sessions.pairingLocked(c);
+    if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
+    const owner = (await deps.staff.list()).find(
+      (s) => s.role === 'owner' && sameName(s.name, ownerName),
+    );
+    const right = await deps.pins.verify(body.pin, owner?.pinHash ?? (await decoyHash));
+    await pinGuard.settle(PAIRING_KEY, PIN_RULES.pair, reservation, Boolean(owner && right));
+    if (!owner || !right) {
+      const { ifWrong } = reservation;
+      await audit(
+        c,
+        { device: null, staff: owner ?? null },
+        {
+          operation: 'pair',
+          target: deviceName,
+          outcome: 'refused',
+          detail: `${owner ? 'wrong PIN' : 'no such owner'}${
+            ifWrong.kind === 'end'
+              ? `; ${PIN_RULES.pair.endAfter} in a row: pairing locked until the operator lifts it`
+              : ''
+          }`,
+        },
+      );
+      if (ifWrong.kind === 'end') return sessions.pairingLocked(c);
+      if (ifWrong.kind === 'paused') return sessions.paused(c, ifWrong.until);
+      return refuse(c, 401, 'wrong-pin', 'authWrongOwner');
+    }
+    // A browser paired before gives up its old pairing: one browser, one device.
+    const previous = await sessions.deviceOf(c);
+    if (previous) await sessions.revokeDevice(previous);
+    const token = randomToken();
+    const device: Device = {
+      id: randomId(),
+      name: deviceName,
+      tokenHash: await sha256Hex(token),
+      pairedAt: iso(now()),
+      pairedBy: owner.name,
+      idleLockMinutes: IDLE_LOCK_MINUTES.default,
+      revokedAt: null,
+    };
+    await deps.devices.save(device);
+    sessions.setDeviceCookie(c, token);
+    const session = await sessions.startSession(c, device, owner);
+    await audit(
+      c,
+      { device, staff: owner },
+      {
+        operation: 'pair',
+        target: deviceName,
+        outcome: 'ok',
+      },
+    );
+    return reply(c, await sessions.stateOf({ device, session, staff: owner }));
+  });
+
+  routes.post('/api/auth/unlock', async (c) => {
+    // The device first: a browser that is not a paired device gets nothing read, body included.
+    const device = await sessions.deviceOf(c);
+    if (!device) return refuse(c, 401, 'unpaired', 'authUnpaired');
+    const body = await readJson(c);
+    if (typeof body?.staffId !== 'string' || !isPinShaped(body.pin)) {
+      return refuse(c, 400, 'invalid', 'authInvalid', { detail: 'staffId and a 4–6 digit pin' });
+    }
+    const { reservation } = await pinGuard.reserve(device.id, PIN_RULES.unlock);
+    if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
+    if (reservation.kind === 'locked') return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
+    const staff = (await deps.staff.list()).find((s) => s.id === body.staffId) ?? null;
+    const right = await deps.pins.verify(body.pin, staff?.pinHash ?? (await decoyHash));
+    await pinGuard.settle(device.id, PIN_RULES.unlock, reservation, Boolean(staff && right));
+    if (!staff || !right) {
+      const { ifWrong } = reservation;
+      if (ifWrong.kind === 'end') {
+        await sessions.revokeDevice(device);
+        await audit(
+          c,
+          { device, staff },
+          {
+            operation: 'unlock',
+            target: null,
+            outcome: 'refused',
+            detail: `wrong PIN; ${PIN_RULES.unlock.endAfter} in a row: device unpaired`,
+          },
+        );
+        sessions.endSessionCookie(c);
+        return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
+      }
+      await audit(
+        c,
+        { device, staff },
+        {
+          operation: 'unlock',
+          target: null,
+          outcome: 'refused',
+          detail: staff ? 'wrong PIN' : 'no such staff',
+        },
+      );
+      if (ifWrong.kind === 'paused') return sessions.paused(c, ifWrong.until);
+      return refuse(c, 401, 'wrong-pin', 'authWrongPin');
+    }
+    const session = await sessions.startSession(c, device, staff);
+    await audit(c, { device, staff }, { operation: 'unlock', target: null, outcome: 'ok' });
+    return reply(c, await sessions.stateOf({ device, session, staff }));
+  });
+
+  routes.post('/api/auth/lock', async (c) => {
+    const body = await readJson(c);
+    const resolved = await sessions.resolve(c);
+    if (resolved.session) {
+      await deps.sessions.delete(resolved.session.idHash);
+      await audit(c, resolved, {
+        operation: 'lock',
+        target: null,
+        outcome: 'ok',
+        detail: body?.reason === 'idle' ? 'idle' : 'by hand',
+      });
+    }
+    sessions.endSessionCookie(c);
+    return reply(
+      c,
+      await sessions.stateOf({ device: resolved.device, session: null, staff: null }),
+    );
+  });
+
+  routes.post('/api/auth/touch', async (c) => {
+    const admitted = await sessions.admit(c, null);
+    if (admitted instanceof Response) return admitted;
+    return reply(c, await sessions.stateOf(admitted));
+  });
+
+  return routes;
+}
