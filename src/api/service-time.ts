@@ -1,3 +1,5 @@
+import { serviceStamp } from './redeem-memo';
+
 /**
  * The service's clock: it keeps its calendar in one time zone (Asia/Seoul, UTC+9, no daylight
  * saving), and so must everything that compares or shows its dates. The device showing the app
@@ -46,6 +48,5 @@ export function serviceToday(now: Date = new Date()): string {
 
 /** "2026-11-21 10:30:00 +09:00": a moment as the service's records would read it. */
 export function serviceTimestamp(now: Date = new Date()): string {
-  const { ymd, time, offset } = serviceClockParts(now);
-  return `${ymd} ${time} ${offset}`;
+  return serviceStamp(now, SERVICE_TIME_ZONE);
 }

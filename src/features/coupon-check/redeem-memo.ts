@@ -1,16 +1,14 @@
-import { serviceTimestamp } from '../../api/service-time';
+import { formatRedeemMemo } from '../../api/redeem-memo';
+import { SERVICE_TIME_ZONE } from '../../api/service-time';
 import type { DeviceSettings } from '../../lib/device-settings';
 
 /**
- * The redeem's memo: which device, which staff member, when. The time is the service's (with its
- * UTC offset), so the memo reads in the same calendar as the service's own records, whatever
- * zone the device is set to.
+ * The demo's redeem memo, from the device's settings (src/api/redeem-memo.ts formats it). Live
+ * mode sends none: our server writes the signed-in person's.
  */
 export function redeemMemo(
   device: Pick<DeviceSettings, 'deviceName' | 'staffName'>,
   now: Date = new Date(),
 ): string {
-  const deviceName = device.deviceName.trim() || 'unnamed device';
-  const staffName = device.staffName.trim() || 'unnamed staff';
-  return `Counter POS · device: ${deviceName} · staff: ${staffName} · ${serviceTimestamp(now)}`;
+  return formatRedeemMemo(device.deviceName, device.staffName, now, SERVICE_TIME_ZONE);
 }

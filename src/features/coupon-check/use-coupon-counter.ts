@@ -20,7 +20,6 @@ import {
   type Settled,
 } from '../../api/settle-write';
 import { getDeviceSettings } from '../../lib/device-settings';
-import { sessionIdentity } from '../auth/session-context';
 import { activityOutcome, couponFacts, recordActivity } from '../../lib/recent-activity';
 import { useCounterWrite } from '../../lib/use-counter-write';
 import { clearUnsure } from '../../lib/write-journal';
@@ -210,10 +209,11 @@ export function useCouponCounter() {
             cpnNo,
             onsitePwd: password === undefined ? undefined : new Secret(password),
             userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
-            // Live: the signed-in person and the paired device (the server writes them too).
-            memo: redeemMemo(
-              import.meta.env.VITE_API_MODE === 'live' ? sessionIdentity() : getDeviceSettings(),
-            ),
+            // Live: none; our server writes the signed-in person's (a browser could write anything).
+            memo:
+              import.meta.env.VITE_API_MODE === 'live'
+                ? undefined
+                : redeemMemo(getDeviceSettings()),
           }),
         facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },
