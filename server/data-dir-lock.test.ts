@@ -103,3 +103,13 @@ describe('one server per DATA_DIR', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
 });
+
+describe('a lock file that cannot be one', () => {
+  it('a directory in its place is refused in one line, not a stack trace', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, LOCK_FILE_NAME));
+    const lock = await lockDataDir(dir);
+    expect(lock.ok).toBe(false);
+    if (!lock.ok) expect(lock.message).toMatch(/^Cannot take .*server\.lock: /);
+  });
+});

@@ -74,6 +74,17 @@ async function readOrNull(path: string): Promise<string | null> {
 }
 
 export async function lockDataDir(dir: string, options: LockOptions = {}): Promise<DataDirLock> {
+  try {
+    return await takeLock(dir, options);
+  } catch (error) {
+    // A directory where the lock file should be, a folder we may not write: one line, no stack.
+    const path = join(dir, LOCK_FILE_NAME);
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, path, holder: null, message: `Cannot take ${path}: ${reason}` };
+  }
+}
+
+async function takeLock(dir: string, options: LockOptions): Promise<DataDirLock> {
   const pid = options.pid ?? process.pid;
   const host = options.host ?? hostname();
   const isAlive = options.isAlive ?? processIsAlive;

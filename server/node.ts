@@ -63,12 +63,25 @@ if ((await staff.list()).every((member) => member.role !== 'owner')) {
       '(npm run staff -- add "<name>" --role owner).',
   );
 }
+// Read now: a tally file the server cannot read is a reason not to start (forgetting it would
+// hand a guesser a fresh set of tries), said in one line, not a 500 on every sign-in later.
+const pinTallies = new FilePinTallyStore(dataDir);
+try {
+  await pinTallies.load();
+} catch (error) {
+  console.error(
+    `The server cannot start: ${error instanceof Error ? error.message : String(error)} ` +
+      'Restore it from a backup, or fix it by hand (an empty object {} forgets every count).',
+  );
+  await lock.release();
+  process.exit(1);
+}
 const auth = createAuth({
   staff,
   devices: new FileDeviceStore(join(dataDir, 'devices.json')),
   sessions: new MemorySessionStore(),
   pins: scryptPinHasher,
-  pinTallies: new FilePinTallyStore(dataDir),
+  pinTallies,
   audit: new FileAuditLog({
     dir: join(dataDir, 'audit'),
     timeZone: config.serviceTimeZone,

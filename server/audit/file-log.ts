@@ -11,6 +11,7 @@ import {
   isAuditDay,
   lineLink,
   type AuditKey,
+  headMac,
   parseAuditHead,
   parseAuditLine,
   type AuditHead,
@@ -163,7 +164,11 @@ export class FileAuditLog implements AuditLog {
   }
 
   /** Temporary file, datasync, rename: a crash leaves the old head or the new, never half of one. */
-  async #writeHead(head: AuditHead): Promise<void> {
+  async #writeHead(unsigned: AuditHead): Promise<void> {
+    const { seq, hash, day } = unsigned;
+    const head: AuditHead = this.#key
+      ? { seq, hash, day, mac: await headMac(this.#key, unsigned) }
+      : { seq, hash, day };
     const temp = join(this.#dir, HEAD_TEMP_NAME);
     const handle = await open(temp, 'w');
     try {
@@ -190,6 +195,14 @@ export class FileAuditLog implements AuditLog {
       throw new Error(
         `The audit log cannot go on: ${HEAD_FILE_NAME} in ${this.#dir} is unreadable. ` +
           'Run the audit verify tool, then restore the file from a backup.',
+      );
+    }
+    if (head?.mac !== undefined && this.#key && head.mac !== (await headMac(this.#key, head))) {
+      // Written by someone without this key (or with another one): going on from it would carry
+      // a forged end forward.
+      throw new Error(
+        `The audit log cannot go on: ${HEAD_FILE_NAME} in ${this.#dir} was not written with this ` +
+          'AUDIT_KEY. Run the audit verify tool with the key the log was written with.',
       );
     }
     const last = await this.#lastLine();

@@ -99,7 +99,38 @@ describe('a keyed audit log', () => {
     await writeForged(all, 5, await lineHash(all[4] ?? ''));
     const result = await keyed();
     expect(result.ok).toBe(false);
-    expect(result.problems[0]?.problem).toMatch(/written without AUDIT_KEY/);
+    expect(result.problems[0]?.problem).toMatch(/not signed with AUDIT_KEY/);
+  });
+
+  it('a log cut after line 5, with a head naming the link line 6 carries (keyed), is caught', async () => {
+    await writeLines(8);
+    const all = await lines();
+    const oldHead = JSON.parse(await readFile(join(dir, HEAD_FILE_NAME), 'utf8')) as {
+      mac: string;
+    };
+    const sixth = JSON.parse(all[5] ?? '{}') as { prev: string };
+    // The HMAC link of line 5 is in plain sight, as line 6's prev; the head's own MAC is not.
+    for (const mac of [undefined, oldHead.mac]) {
+      await writeFile(
+        join(dir, DAY),
+        all
+          .slice(0, 5)
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
+      await writeFile(
+        join(dir, HEAD_FILE_NAME),
+        `${JSON.stringify({ seq: 5, hash: sixth.prev, day: '2026-11-22', mac })}\n`,
+      );
+      const result = await keyed();
+      expect(result.ok, String(mac)).toBe(false);
+      expect(result.problems[0]?.file).toBe(HEAD_FILE_NAME);
+    }
+    // And the server will not go on from such a head.
+    const log = new FileAuditLog({ dir, timeZone: 'Asia/Seoul', key: await auditKeyFrom(SECRET) });
+    await expect(log.append({ ...REDEEM, requestId: 'req-9' })).rejects.toThrow(
+      /not written with this AUDIT_KEY/,
+    );
   });
 
   it('unkeyed, the same forgeries verified "intact" (why the server now requires the key)', async () => {

@@ -144,6 +144,21 @@ export interface AuditHead {
   hash: string;
   /** The day file the line is in. */
   day: string;
+  /**
+   * HMAC under AUDIT_KEY of the three above, apart from every line's link (its input starts with
+   * "audit-head"): a line's `prev` is the link of the line before it, exactly what a head for that
+   * line would name, so without this anyone could cut the log and write a head for the new end
+   * from the next line's `prev`. Absent in a head written before the log had a key.
+   */
+  mac?: string;
+}
+
+/** The head's own MAC under the log's key. */
+export function headMac(
+  key: AuditKey,
+  head: Pick<AuditHead, 'seq' | 'hash' | 'day'>,
+): Promise<string> {
+  return lineMac(key, `audit-head\n${head.seq}\n${head.day}\n${head.hash}`);
 }
 
 /** The head file's `{ seq, hash, day }`, or null when it is not that. */
@@ -155,11 +170,12 @@ export function parseAuditHead(text: string): AuditHead | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { seq, hash, day } = value as Record<string, unknown>;
+  const { seq, hash, day, mac } = value as Record<string, unknown>;
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return null;
   if (typeof hash !== 'string' || !HEX64.test(hash)) return null;
   if (typeof day !== 'string' || !isAuditDay(day)) return null;
-  return { seq, hash, day };
+  if (mac !== undefined && (typeof mac !== 'string' || !HEX64.test(mac))) return null;
+  return mac === undefined ? { seq, hash, day } : { seq, hash, day, mac };
 }
 
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

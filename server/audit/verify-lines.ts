@@ -6,6 +6,7 @@ import {
   HEAD_FILE_NAME,
   isAuditTime,
   type AuditKey,
+  headMac,
   lineHash,
   lineMac,
   parseAuditHead,
@@ -216,6 +217,14 @@ export async function verifyAuditLines(
     }
   } else if (head === null) {
     report(headAt, 'unreadable: not { seq, hash, day }');
+  } else if (key && head.mac !== (await headMac(key, head))) {
+    // Without its MAC, a head could name any line: the log may have been cut and given a new end.
+    report(
+      headAt,
+      head.mac === undefined
+        ? 'not signed with AUDIT_KEY: lines at the end could have been removed and a new head written'
+        : 'its MAC is not the one AUDIT_KEY gives: the head was rewritten (lines at the end removed?)',
+    );
   } else if (lastFile === undefined || base.line === null) {
     report(headAt, `names seq ${head.seq}, but there are no audit lines: they were removed`);
   } else if (lines.at(-1)?.entry === null) {

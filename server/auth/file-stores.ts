@@ -164,11 +164,18 @@ export class FilePinTallyStore implements PinTallyStore {
   }
 
   async load(): Promise<Record<string, Tally>> {
-    const raw = await readJsonObject(this.#tallies);
+    let raw: Record<string, unknown>;
+    try {
+      raw = await readJsonObject(this.#tallies);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${this.#tallies} cannot be read (${reason}).`, { cause: error });
+    }
     const tallies: Record<string, Tally> = {};
     for (const [key, value] of Object.entries(raw)) {
-      if (!isTally(value))
-        throw new Error(`${this.#tallies}: the tally of "${key}" is unreadable.`);
+      if (!isTally(value)) {
+        throw new Error(`${this.#tallies} cannot be read (the tally of "${key}" is not one).`);
+      }
       tallies[key] = value;
     }
     return tallies;

@@ -46,6 +46,18 @@ export class MemoryPinTallyStore implements PinTallyStore {
 export const PAIRING_KEY = 'pair';
 
 /**
+ * The tally key of unlocking as one person on one device. Per person, not per device: a right
+ * PIN clears only the count of wrong PINs typed for that same person, so an employee cannot guess
+ * the owner's PIN four times, unlock as themselves, and go on (issue 22 review). A staff id that is
+ * on nobody's list shares one key per device, so made-up ids cannot grow the file.
+ */
+export function unlockKey(deviceId: string, staffId: string | null): string {
+  return `device:${deviceId}:${staffId ?? '?'}`;
+}
+
+const deviceKeys = (deviceId: string) => `device:${deviceId}:`;
+
+/**
  * The PIN tallies of one server: every reservation and settlement runs one at a time, each
  * reading, deciding and durably storing before the next starts, so two guesses sent at once are
  * counted one after the other, never both against the same old count.
@@ -120,10 +132,28 @@ export class PinGuard {
     });
   }
 
-  /** A device unpaired: its tally goes with it. */
-  forget(key: string): Promise<void> {
+  /** Until when the device's PIN entry is closed for someone (the latest of its people's pauses). */
+  devicePausedUntil(deviceId: string): Promise<number | null> {
     return this.#serially(async () => {
-      if ((await this.#all()).has(key)) await this.#put(key, null);
+      const at = this.#now();
+      let until: number | null = null;
+      for (const [key, tally] of await this.#all()) {
+        if (key.startsWith(deviceKeys(deviceId)) && tally.pausedUntil > at) {
+          until = Math.max(until ?? 0, tally.pausedUntil);
+        }
+      }
+      return until;
+    });
+  }
+
+  /** A device unpaired: its tallies go with it. */
+  forgetDevice(deviceId: string): Promise<void> {
+    return this.#serially(async () => {
+      const all = await this.#all();
+      const keys = [...all.keys()].filter((key) => key.startsWith(deviceKeys(deviceId)));
+      if (keys.length === 0) return;
+      for (const key of keys) all.delete(key);
+      await this.#store.save(Object.fromEntries(all));
     });
   }
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AuthEnv, Kit } from './kit';
 import { cleanName, sameName } from './names';
 import { isPinShaped } from './pin';
-import { PAIRING_KEY } from './pin-guard';
+import { PAIRING_KEY, unlockKey } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
 import type { Sessions } from './session';
 import { IDLE_LOCK_MINUTES } from './session';
@@ -110,12 +110,16 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<AuthEnv> {
     if (typeof body?.staffId !== 'string' || !isPinShaped(body.pin)) {
       return refuse(c, 400, 'invalid', 'authInvalid', { detail: 'staffId and a 4–6 digit pin' });
     }
-    const { reservation } = await pinGuard.reserve(device.id, PIN_RULES.unlock);
-    if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
-    if (reservation.kind === 'locked') return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
     const staff = (await deps.staff.list()).find((s) => s.id === body.staffId) ?? null;
+    // Counted for this person on this device, before the PIN is verified.
+    const key = unlockKey(device.id, staff?.id ?? null);
+    const { reservation } = await pinGuard.reserve(key, PIN_RULES.unlock);
+    if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
+    if (reservation.kind === 'locked') {
+      return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
+    }
     const right = await deps.pins.verify(body.pin, staff?.pinHash ?? (await decoyHash));
-    await pinGuard.settle(device.id, PIN_RULES.unlock, reservation, Boolean(staff && right));
+    await pinGuard.settle(key, PIN_RULES.unlock, reservation, Boolean(staff && right));
     if (!staff || !right) {
       const { ifWrong } = reservation;
       if (ifWrong.kind === 'end') {

@@ -57,10 +57,16 @@ export function createSessions(kit: Kit) {
     expired: 'authExpired',
   } as const satisfies Record<NonNullable<Resolved['reason']>, MessageName>;
 
-  async function deviceOf(c: Context): Promise<Device | null> {
+  /** The device this request's cookie names, revoked or not. */
+  async function cookieDevice(c: Context): Promise<Device | null> {
     const token = getCookie(c, COOKIES.device, 'host');
     if (!isTokenShaped(token)) return null;
-    const device = await deps.devices.byTokenHash(await sha256Hex(token));
+    return deps.devices.byTokenHash(await sha256Hex(token));
+  }
+
+  /** The paired device of this request: its cookie names one that is not revoked. */
+  async function deviceOf(c: Context): Promise<Device | null> {
+    const device = await cookieDevice(c);
     return device && device.revokedAt === null ? device : null;
   }
 
@@ -112,7 +118,9 @@ export function createSessions(kit: Kit) {
   async function stateOf(resolved: Pick<Resolved, 'device' | 'session' | 'staff'>) {
     const { device, session, staff } = resolved;
     const everyone = device ? await deps.staff.list() : [];
-    const pin = await pinGuard.state(device ? device.id : PAIRING_KEY);
+    const pausedUntil = device
+      ? await pinGuard.devicePausedUntil(device.id)
+      : (await pinGuard.state(PAIRING_KEY)).pausedUntil;
     return {
       device: device
         ? { id: device.id, name: device.name, idleLockMinutes: device.idleLockMinutes }
@@ -127,7 +135,7 @@ export function createSessions(kit: Kit) {
               expiresAt: iso(session.createdAt + SESSION_LIMITS.absoluteMs),
             }
           : null,
-      pausedUntil: pin.pausedUntil === null ? null : iso(pin.pausedUntil),
+      pausedUntil: pausedUntil === null ? null : iso(pausedUntil),
     };
   }
 
@@ -177,7 +185,7 @@ export function createSessions(kit: Kit) {
   async function revokeDevice(device: Device): Promise<void> {
     await deps.devices.save({ ...device, revokedAt: iso(now()) });
     await deps.sessions.deleteForDevice(device.id);
-    await pinGuard.forget(device.id);
+    await pinGuard.forgetDevice(device.id);
   }
 
   let unpairedSampler = EMPTY_SAMPLER;
@@ -193,19 +201,25 @@ export function createSessions(kit: Kit) {
     const { device, session, staff } = resolved;
     if (!device || !session || !staff) {
       const reason = resolved.reason ?? 'signed-out';
-      // A paired device's refusals are logged one by one; a stranger's only as a sample.
-      const sample = device ? { log: { unloggedBefore: 0 } } : sampleUnpaired();
-      if (operation && sample.log) {
-        const { unloggedBefore } = sample.log;
-        await audit(c, resolved, {
-          operation,
-          target: null,
-          outcome: 'refused',
-          detail:
-            unloggedBefore > 0
-              ? `${reason} (and ${unloggedBefore} more refused since the line before, not logged one by one)`
-              : reason,
-        });
+      if (operation) {
+        // A paired device's refusals, and a revoked one's (named), are logged one by one; a
+        // stranger's as a sample that counts the rest. Calls that are no operation (the sign-in
+        // state, touch) take no part in the sample.
+        const revoked = device ? null : await cookieDevice(c);
+        const sample = device || revoked ? { log: { unloggedBefore: 0 } } : sampleUnpaired();
+        if (sample.log) {
+          const { unloggedBefore } = sample.log;
+          await audit(c, revoked ? { device: revoked, staff: null } : resolved, {
+            operation,
+            target: null,
+            outcome: 'refused',
+            detail: revoked
+              ? 'device revoked'
+              : unloggedBefore > 0
+                ? `${reason} (and ${unloggedBefore} more refused since the line before, not logged one by one)`
+                : reason,
+          });
+        }
       }
       const minutes = device?.idleLockMinutes ?? IDLE_LOCK_MINUTES.default;
       return refuse(c, 401, reason, reasonMessage[reason], { minutes });
