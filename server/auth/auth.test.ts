@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config';
 import { createAuth, IDLE_LOCK_MINUTES, outcomeOfAnswer, SESSION_LIMITS } from './auth';
 import { PIN_LIMITS } from './pin-guard';
 import { scryptPinHasher } from './pin-scrypt';
+import { browserCall } from './test-browser';
 import { OPERATIONS, PERMISSIONS, type Operation, ROLES, type Role } from './roles';
 import {
   MemoryDeviceStore,
@@ -77,7 +78,7 @@ class FailingAuditLog extends ArrayAuditLog {
 function setup<Log extends ArrayAuditLog = ArrayAuditLog>(audit: Log = new ArrayAuditLog() as Log) {
   let clock = Date.parse('2026-11-22T01:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T10:00:00+09:00' });
-  const handlers = createHandlers(service);
+  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
   const sent: { method: string; path: string; body: string }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -127,23 +128,7 @@ interface Answer {
 function browser(s: Setup) {
   const jar = new Map<string, string>();
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { 'Accept-Language': 'en' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (jar.size > 0) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await s.app.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const cookies = response.headers.getSetCookie();
-    for (const cookie of cookies) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /Max-Age=0/i.test(cookie)) jar.delete(name);
-      else jar.set(name, value);
-    }
+    const { response, cookies } = await browserCall(s.app, jar, method, path, body);
     return {
       status: response.status,
       headers: response.headers,
@@ -176,7 +161,12 @@ const CALLS: Record<Operation, { method: string; path: string; body?: unknown }>
   },
   stampValidate: { method: 'GET', path: `/api/stamp/v1/validate?stampIdx=${card.stampIdx}` },
   stampAdd: { method: 'PUT', path: '/api/stamp/v1/add', body: { stampIdx: 999_999 } },
-  stampRedeem: { method: 'PUT', path: '/api/stamp/v1/redeem', body: { stampIdx: 999_999 } },
+  stampReward: {
+    method: 'PUT',
+    path: '/api/stamp/v1/update',
+    body: { stampIdx: 999_999, useYn: 'Y' },
+  },
+  stampRemove: { method: 'PUT', path: '/api/stamp/v1/remove', body: { stampIdx: 999_999 } },
   couponCreate: { method: 'POST', path: '/api/coupon/v1/create', body: { cpnNm: '' } },
   clicksByHour: {
     method: 'GET',
@@ -505,10 +495,13 @@ describe('the audit log and the memo of each write', () => {
     });
 
     // The reward of a full card.
-    const reward = await b.call('PUT', '/api/stamp/v1/redeem', { stampIdx: STAMP_FIXTURES.full });
+    const reward = await b.call('PUT', '/api/stamp/v1/update', {
+      stampIdx: STAMP_FIXTURES.full,
+      useYn: 'Y',
+    });
     expect(reward.json.code).toBe(0);
     expect(s.audit.lines.at(-1)).toMatchObject({
-      operation: 'stampRedeem',
+      operation: 'stampReward',
       target: String(STAMP_FIXTURES.full),
       staff: 'Cora',
       outcome: 'ok',

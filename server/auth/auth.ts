@@ -85,6 +85,8 @@ export interface Auth {
   identityOf(c: Context): Identity | null;
   /** What the audit line of this call names as its target (a coupon, a card). */
   setTarget(c: Context, target: string | null): void;
+  /** The log the guard writes: taking back a stamp reads its recent lines (stamp-undo-window.ts). */
+  audit: AuditLog;
 }
 
 interface Resolved {
@@ -644,6 +646,7 @@ export function createAuth(deps: AuthDeps): Auth {
     guard,
     identityOf: (c) => identities.get(c) ?? null,
     setTarget: (c, target) => targets.set(c, target),
+    audit: deps.audit,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   stampKeys,
   stampQueries,
   useAddStamp,
-  useRedeemStamp,
+  useRewardStamp,
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
@@ -151,7 +151,7 @@ export function useStampCard() {
   // The actions below are stable (the card view is memoised on them): they use the parts of
   // these hooks that are, never the objects returned anew each render.
   const { mutateAsync: sendAdd } = useAddStamp();
-  const { mutateAsync: sendReward } = useRedeemStamp();
+  const { mutateAsync: sendReward } = useRewardStamp();
   const views = useVerdictState<StampView>({ kind: 'idle' });
   const { show, showPlaceholder, currentView } = views;
   const writes = useCounterWrite(views, 'stamp');
