@@ -2,6 +2,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/mocks/handlers';
+import { STAMP_UNDO_MINUTES } from '../src/lib/counter-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../src/mocks/seed';
 import { createSimulatedService } from '../src/mocks/service';
 import { createApi } from './api';
@@ -277,6 +278,7 @@ describe('which stamps may be taken back (the audit log, matched newest first)',
   });
 
   it('the server waits the longest window the app offers, and a little slack', () => {
+    expect(STAMP_UNDO_WINDOW_MS).toBe(Math.max(...STAMP_UNDO_MINUTES) * 60_000);
     const entries = [line(1, 0, 'stampAdd')];
     const edge = at(0) + STAMP_UNDO_WINDOW_MS + STAMP_UNDO_SLACK_MS;
     expect(stampsToTakeBack(entries, '274', asker, edge)).toBe(1);
