@@ -135,6 +135,21 @@ function own(
   return { status, code, message: message(name, lang, params), result: null };
 }
 
+/**
+ * A refusal of ours that stands where the service's own business refusal would (a wrong on-site
+ * password, a stamp that is not this till's to take back): said the way the service says its
+ * own, HTTP 200 with a non-zero code, so the till treats it as one (nothing was done) and the
+ * browser does not log it as a failed request.
+ */
+function businessRefusal(
+  name: MessageName,
+  lang: Lang,
+  code: number,
+  params: Record<string, string | number> = {},
+): Reply {
+  return own(200, name, lang, params, code);
+}
+
 function refusal(failure: RequestFailure, lang: Lang): Reply {
   return own(failure.status, failure.message, lang, failure.params, failure.code);
 }
@@ -543,7 +558,7 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
           stampWithPasswordWire.parse(checked),
           body.onsitePwd,
         );
-        return problem ? own(422, problem, lang) : null;
+        return problem ? businessRefusal(problem, lang, 422) : null;
       },
     }),
   );
@@ -558,14 +573,15 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     c: Context,
     lang: Lang,
   ): Promise<Reply | null> {
-    if (Number(card.stamps) <= 0) return own(422, 'stampNoneToRemove', lang);
+    if (Number(card.stamps) <= 0) return businessRefusal('stampNoneToRemove', lang, 422);
     const identity = deps.auth?.identityOf(c);
     if (!identity || !deps.auth) return null;
     const { device, staff } = identity;
     const asker = { deviceId: device.id, staff: staff.name, role: staff.role };
     const timeZone = config.serviceTimeZone;
     if (await mayTakeBackStamp(deps.auth.audit, asker, target, now(), timeZone)) return null;
-    return own(403, 'stampUndoNotAllowed', lang, { minutes: STAMP_UNDO_WINDOW_MS / 60_000 });
+    const minutes = STAMP_UNDO_WINDOW_MS / 60_000;
+    return businessRefusal('stampUndoNotAllowed', lang, 403, { minutes });
   }
 
   // One at a time, each with its audit line written before the next is checked against the log.
