@@ -524,3 +524,64 @@ test('a phone in Korean: the header keeps its words whole and the chip’s panel
   const heading = page.getByRole('columnheader', { name: m.audit.table.role, exact: true });
   expect(await heading.evaluate(textLines)).toBe(1);
 });
+
+test('stamps as the real service has them: fill an on-site card and give its reward through the update; a stamp added by mistake, taken back', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await pairDevice(page, 'Till 5');
+  await lockNow(page);
+  await unlockAs(page, 'Till 5', LIVE_STAFF.counter);
+  await request.delete(`${SIM_URL}/__sim/requests`);
+
+  // Card 280: on site, 2 of 5, password 5678. Three stamps fill it.
+  const field = page.getByLabel(FIELD);
+  await field.fill('280');
+  await field.press('Enter');
+  await page.getByRole('button', { name: 'Add 3 stamps (one per item bought)' }).click();
+  const full = page.getByRole('region', { name: stamps.verdict.full });
+  await expect(full).toContainText(stamps.card.rewardReady, { timeout: 15_000 });
+  await full.getByRole('button', { name: stamps.reward.action }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give the reward for card 280' });
+  const password = dialog.getByLabel(common.onsitePassword.label);
+  // A wrong password: our server compares it with its own fresh validate and sends nothing.
+  await password.fill('1111');
+  await password.press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText('The on-site password is incorrect.');
+  await password.fill('5678');
+  await dialog.getByRole('button', { name: stamps.reward.confirm }).click();
+  await expect(page.getByRole('region', { name: stamps.verdict.rewardGiven })).toBeVisible();
+
+  // Card 274, 3 of 10: one stamp by mistake, then Undo.
+  await field.fill('274');
+  await field.press('Enter');
+  const progress = page.getByRole('progressbar', { name: stamps.card.progressLabel });
+  await expect(progress).toHaveAttribute('aria-valuenow', '3');
+  await page.getByRole('button', { name: stamps.add.action }).click();
+  await expect(page.getByText('Stamp 4 added. Confirmed by the service: 4 of 10.')).toBeVisible();
+  await page.getByRole('button', { name: stamps.undo.action }).click();
+  await expect(
+    page.getByText('Stamp taken back. Confirmed by the service: 3 of 10.'),
+  ).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '3');
+
+  // What the service got: only its documented stamp paths, with exactly their bodies.
+  const received = (await (await request.get(`${SIM_URL}/__sim/requests`)).json()) as {
+    method: string;
+    path: string;
+    body: unknown;
+  }[];
+  const writes = received.filter((r) => r.method === 'PUT');
+  expect(writes.map((r) => [r.path, r.body])).toEqual([
+    ['/api/stamp/v1/add', { stampIdx: 280 }],
+    ['/api/stamp/v1/add', { stampIdx: 280 }],
+    ['/api/stamp/v1/add', { stampIdx: 280 }],
+    ['/api/stamp/v1/update', { stampIdx: 280, useYn: 'Y' }],
+    ['/api/stamp/v1/add', { stampIdx: 274 }],
+    ['/api/stamp/v1/remove', { stampIdx: 274 }],
+  ]);
+  expect(
+    received.every((r) => /^\/api\/stamp\/v1\/(validate|add|update|remove)$/.test(r.path)),
+  ).toBe(true);
+});

@@ -59,6 +59,66 @@ test.describe('stamp cards', () => {
     );
   });
 
+  test('the reward is the service update, exactly { stampIdx, useYn: "Y" }; nothing goes to a stamp redeem path', async ({
+    page,
+  }) => {
+    const writes: { path: string; body: unknown }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'PUT' && url.pathname.startsWith('/api/stamp/'))
+        writes.push({ path: url.pathname, body: request.postDataJSON() as unknown });
+    });
+    await page.goto('/stamps/276');
+    const full = page.getByRole('region', { name: en.verdict.full });
+    await full.getByRole('button', { name: en.reward.action }).click();
+    await expect(page.getByRole('region', { name: en.verdict.rewardGiven })).toBeVisible();
+    expect(writes).toEqual([{ path: '/api/stamp/v1/update', body: { stampIdx: 276, useYn: 'Y' } }]);
+  });
+
+  test('a +3 that should have been +2: Undo takes the last stamp back, one at a time, with the count shown', async ({
+    page,
+  }) => {
+    test.slow();
+    const removes: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/stamp/v1/remove'))
+        removes.push(request.postDataJSON());
+    });
+    await page.goto('/stamps/274');
+    const progress = page.getByRole('progressbar', { name: en.card.progressLabel });
+    await expect(progress).toHaveAttribute('aria-valuenow', '3');
+    await page.getByRole('button', { name: 'Add 3 stamps (one per item bought)' }).click();
+    // Three adds, each read before and after: beside other workers it has taken over 5 s.
+    await expect(page.getByText('3 stamps added.')).toBeVisible({ timeout: 15_000 });
+    const undo = page.getByRole('button', { name: en.undo.action });
+    await expect(undo).toHaveAccessibleDescription(
+      '3 stamps added here can be taken back, one at a time, for up to 2 minutes after each was added.',
+    );
+    await expectAccessible(page, 'undo offered');
+    await undo.click();
+    await expect(
+      page.getByText('Stamp taken back. Confirmed by the service: 5 of 10.'),
+    ).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '5');
+    await expect(undo).toHaveAccessibleDescription(
+      '2 stamps added here can be taken back, one at a time, for up to 2 minutes after each was added.',
+    );
+    expect((await serviceHolds(page, '/api/stamp/v1/validate?stampIdx=274')).result?.stamps).toBe(
+      5,
+    );
+    expect(removes).toEqual([{ stampIdx: 274 }]);
+    // The recent list keeps it beside the adds.
+    await expect(
+      page.getByRole('region', { name: common.recent.title }).getByText('1 stamp taken back'),
+    ).toBeVisible();
+    // The next card: the stamps are this customer's now, no Undo.
+    const field = page.getByLabel(FIELD);
+    await field.fill('275');
+    await field.press('Enter');
+    await expect(progress).toHaveAttribute('aria-valuenow', '9');
+    await expect(undo).toHaveCount(0);
+  });
+
   test('a double tap on Add sends exactly one add', async ({ page }) => {
     const adds: string[] = [];
     page.on('request', (request) => {

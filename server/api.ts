@@ -25,8 +25,11 @@ import {
   couponRedeemBody,
   type RequestFailure,
   stampAddBody,
-  stampRedeemBody,
+  stampRemoveBody,
+  stampUpdateBody,
 } from './requests';
+import { rewardPasswordProblem, stampWithPasswordWire } from './stamp-reward';
+import { mayTakeBackStamp, STAMP_UNDO_WINDOW_MS } from './stamp-undo-window';
 import {
   type CallSignals,
   retryAfterSeconds,
@@ -44,7 +47,7 @@ import {
 } from './wire';
 
 /**
- * The server's API: the seven operations of CONTRACT.md at the service's own paths, and nothing
+ * The server's API: the eight operations of CONTRACT.md at the service's own paths, and nothing
  * else. It holds no Node specifics (only fetch, AbortSignal and timers), so the same app runs
  * under @hono/node-server, in tests through `app.request`, or on any other runtime.
  *
@@ -86,7 +89,8 @@ const PATHS = {
   couponRedeem: '/api/coupon/v1/redeem',
   stampValidate: '/api/stamp/v1/validate',
   stampAdd: '/api/stamp/v1/add',
-  stampRedeem: '/api/stamp/v1/redeem',
+  stampUpdate: '/api/stamp/v1/update',
+  stampRemove: '/api/stamp/v1/remove',
   clicksByHour: '/api/statistics/v2/clicks-by-hour',
 } as const;
 
@@ -128,6 +132,21 @@ function own(
   code = status,
 ): Reply {
   return { status, code, message: message(name, lang, params), result: null };
+}
+
+/**
+ * A refusal of ours that stands where the service's own business refusal would (a wrong on-site
+ * password, a stamp that is not this till's to take back): said the way the service says its
+ * own, HTTP 200 with a non-zero code, so the till treats it as one (nothing was done) and the
+ * browser does not log it as a failed request.
+ */
+function businessRefusal(
+  name: MessageName,
+  lang: Lang,
+  code: number,
+  params: Record<string, string | number> = {},
+): Reply {
+  return own(200, name, lang, params, code);
 }
 
 function refusal(failure: RequestFailure, lang: Lang): Reply {
@@ -241,13 +260,26 @@ function couponGuard({ cpnNo }: { cpnNo: string }): Guard {
   };
 }
 
-/** Adding a stamp and giving the reward share a line: both change the same card. */
+/** Adding, taking back and the reward share a line: all change the same card. */
 function stampGuard({ stampIdx }: { stampIdx: number }): Guard {
   return {
     key: `stamp:${stampIdx}`,
     check: { method: 'GET', path: PATHS.stampValidate, query: { stampIdx } },
     payload: stampWire,
   };
+}
+
+/** The reward's check reads the card's on-site password too: for our comparison, never sent on. */
+function rewardGuard(body: { stampIdx: number }): Guard {
+  return { ...stampGuard(body), payload: stampWithPasswordWire };
+}
+
+/** What a write sends to the service, once its checks passed, and what it checks first. */
+interface WriteSteps<T> {
+  /** The body as the service takes it; the checked body as it is by default. */
+  outgoing?: (body: T) => Record<string, unknown>;
+  /** After the fresh validate said yes: a refusal of ours, so nothing is sent, or null. */
+  before?: (body: T, checked: unknown, c: Context, lang: Lang) => Promise<Reply | null>;
 }
 
 /** The route's checked input, or the refusal to send. */
@@ -337,6 +369,7 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     guard: (body: T) => Guard,
     target: (body: T) => string,
     signed: (body: T, c: Context) => T = (value) => value,
+    steps: WriteSteps<T> = {},
   ): Promise<Response> {
     const read = await readBody(c, spec);
     if ('reply' in read) return toResponse(read.reply);
@@ -347,7 +380,10 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
       writes.run(key, signals.any, async () => {
         const verdict = await send(c, signals, lang, { ...check, retry: true }, payload);
         if (verdict.status !== 200 || verdict.code !== 0) return verdict;
-        const write = { method: 'PUT', path, body: body.value, retry: false } as const;
+        const refused = await steps.before?.(body.value, verdict.result, c, lang);
+        if (refused) return refused;
+        const outgoing = steps.outgoing ? steps.outgoing(body.value) : body.value;
+        const write = { method: 'PUT', path, body: outgoing, retry: false } as const;
         return send(c, signals, lang, write, writeResultWire);
       }),
     );
@@ -503,8 +539,50 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
   app.put(PATHS.stampAdd, signedIn('stampAdd'), requireJson, (c) =>
     guardedWrite(c, PATHS.stampAdd, stampAddBody, stampGuard, cardTarget),
   );
-  app.put(PATHS.stampRedeem, signedIn('stampRedeem'), requireJson, (c) =>
-    guardedWrite(c, PATHS.stampRedeem, stampRedeemBody, stampGuard, cardTarget),
+  // The reward is the service's update with exactly { stampIdx, useYn: "Y" }: the typed on-site
+  // password is compared here with the fresh validate's, in constant time, and never sent on.
+  app.put(PATHS.stampUpdate, signedIn('stampReward'), requireJson, (c) =>
+    guardedWrite(c, PATHS.stampUpdate, stampUpdateBody, rewardGuard, cardTarget, undefined, {
+      outgoing: ({ stampIdx, useYn }) => ({ stampIdx, useYn }),
+      before: async (body, checked, _c, lang) => {
+        const problem = await rewardPasswordProblem(
+          stampWithPasswordWire.parse(checked),
+          body.onsitePwd,
+        );
+        return problem ? businessRefusal(problem, lang, 422) : null;
+      },
+    }),
+  );
+  /**
+   * Why a stamp may not be taken back, or null: never below 0 (the service refuses it too, but
+   * nothing needs to be sent), and, signed in, only a stamp of this person's on this device within
+   * the undo window, read from the audit log; owners always.
+   */
+  async function takeBackRefusal(
+    target: string,
+    card: z.output<typeof stampWire>,
+    c: Context,
+    lang: Lang,
+  ): Promise<Reply | null> {
+    if (Number(card.stamps) <= 0) return businessRefusal('stampNoneToRemove', lang, 422);
+    const identity = deps.auth?.identityOf(c);
+    if (!identity || !deps.auth) return null;
+    const { device, staff } = identity;
+    const asker = { deviceId: device.id, staff: staff.name, role: staff.role };
+    const timeZone = config.serviceTimeZone;
+    if (await mayTakeBackStamp(deps.auth.audit, asker, target, now(), timeZone)) return null;
+    const minutes = STAMP_UNDO_WINDOW_MS / 60_000;
+    return businessRefusal('stampUndoNotAllowed', lang, 403, { minutes });
+  }
+
+  // One at a time, each with its audit line written before the next is checked against the log.
+  const removals = new SerialQueue();
+  const oneRemovalAtATime: MiddlewareHandler = (c, next) => removals.run(c.req.raw.signal, next);
+  app.put(PATHS.stampRemove, oneRemovalAtATime, signedIn('stampRemove'), requireJson, (c) =>
+    guardedWrite(c, PATHS.stampRemove, stampRemoveBody, stampGuard, cardTarget, undefined, {
+      before: (body, checked, context, lang) =>
+        takeBackRefusal(String(body.stampIdx), stampWire.parse(checked), context, lang),
+    }),
   );
 
   // A known path with the wrong method: 405 with the method it takes.
@@ -514,7 +592,8 @@ export function createApi(config: ServerConfig, deps: ApiDeps = {}): Hono {
     [PATHS.couponRedeem]: 'PUT',
     [PATHS.stampValidate]: 'GET',
     [PATHS.stampAdd]: 'PUT',
-    [PATHS.stampRedeem]: 'PUT',
+    [PATHS.stampUpdate]: 'PUT',
+    [PATHS.stampRemove]: 'PUT',
     [PATHS.clicksByHour]: 'GET',
   };
   for (const [path, method] of Object.entries(allowed)) {

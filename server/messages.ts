@@ -164,6 +164,31 @@ const messages = {
     en: 'The audit log cannot be written right now, so this was not sent to the service: nothing was done. Tell the owner.',
     ko: '지금은 감사 기록을 남길 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 점주에게 알려 주세요.',
   },
+  // The reward and taking a stamp back (issue 23).
+  notAnUpdateField: {
+    en: 'A stamp update from the till gives the reward only; {param} is not taken.',
+    ko: '매장 단말의 스탬프 업데이트는 보상 지급만 합니다. {param} 항목은 받지 않습니다.',
+  },
+  rewardOnly: {
+    en: 'A stamp update from the till gives the reward only: useYn must be Y.',
+    ko: '매장 단말의 스탬프 업데이트는 보상 지급만 합니다: useYn은 Y여야 합니다.',
+  },
+  onsitePwdRequired: {
+    en: 'The on-site password is required for this stamp card.',
+    ko: '이 스탬프는 현장 비밀번호가 필요합니다.',
+  },
+  onsitePwdWrong: {
+    en: 'The on-site password is incorrect.',
+    ko: '현장 비밀번호가 올바르지 않습니다.',
+  },
+  stampNoneToRemove: {
+    en: 'This stamp card has no stamp to take back.',
+    ko: '이 스탬프에는 취소할 스탬프가 없습니다.',
+  },
+  stampUndoNotAllowed: {
+    en: 'Only a stamp you added on this device in the last {minutes} minutes can be taken back. Ask an owner.',
+    ko: '이 기기에서 최근 {minutes}분 안에 내가 적립한 스탬프만 취소할 수 있습니다. 점주에게 요청하세요.',
+  },
   internal: {
     en: 'Something went wrong in this server.',
     ko: '이 서버에서 문제가 발생했습니다.',

@@ -92,7 +92,8 @@ describe('the live server over HTTP', () => {
       ['PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01', memo: 'till 1' }],
       ['GET', '/api/stamp/v1/validate?stampIdx=274', undefined],
       ['PUT', '/api/stamp/v1/add', { stampIdx: 274 }],
-      ['PUT', '/api/stamp/v1/redeem', { stampIdx: 276 }],
+      ['PUT', '/api/stamp/v1/remove', { stampIdx: 274 }],
+      ['PUT', '/api/stamp/v1/update', { stampIdx: 276, useYn: 'Y', onsitePwd: 'not on site' }],
       ['GET', '/api/statistics/v2/clicks-by-hour?ymd=2026-11-20&grpIdx=2', undefined],
     ] as const;
     for (const [method, path, body] of operations) {
@@ -106,7 +107,14 @@ describe('the live server over HTTP', () => {
       'POST /api/coupon/v1/create',
       'PUT /api/coupon/v1/redeem',
       'PUT /api/stamp/v1/add',
-      'PUT /api/stamp/v1/redeem',
+      'PUT /api/stamp/v1/remove',
+      'PUT /api/stamp/v1/update',
+    ]);
+    // The real service's stamp shapes exactly (CONTRACT.md 5, 6, 8): the password never goes on.
+    expect(writes.slice(2).map((r) => r.body)).toEqual([
+      { stampIdx: 274 },
+      { stampIdx: 274 },
+      { stampIdx: 276, useYn: 'Y' },
     ]);
     expect(writes[0]?.body).toMatchObject({ nm: 'Over HTTP', cpnNo: 'OVERHTTP01' });
     expect(writes[0]?.body).not.toHaveProperty('extra');

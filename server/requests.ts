@@ -3,9 +3,10 @@ import type { MessageName } from './messages';
 
 /**
  * The requests we send on, checked before anything leaves the server. Only the parameters and
- * body fields of the seven operations pass (spec 4.1–4.4 and 4.2's table, CONTRACT.md's shapes
- * for redeem, stamp add and reward); anything else a browser puts in is dropped, so the service
- * only ever sees requests our own client could have made.
+ * body fields of the eight operations pass (spec 4.1–4.4 and 4.2's table, CONTRACT.md's shapes
+ * for redeem, stamp add, the reward's update and remove); anything else a browser puts in is
+ * dropped (or, for the update, refused), so the service only ever sees requests our own client
+ * could have made.
  *
  * What is checked here is the request's shape: presence, types, lengths, and the service's
  * numeric binding (the 653 rule). Business rules (a coupon's dates, discount ranges, plan gates,
@@ -99,6 +100,10 @@ export interface BodySchema<T> {
   required: readonly string[];
   /** The longest text each field takes, for the message. */
   maxLength: Readonly<Record<string, number>>;
+  /** When set, a body with any other field is refused (not dropped): a write that edits only. */
+  only?: readonly string[];
+  /** A field's own message when its value does not fit (instead of "must be text"). */
+  fieldMessages?: Readonly<Record<string, MessageName>>;
 }
 
 function bodySchema<Shape extends z.core.$ZodLooseShape>(
@@ -191,12 +196,24 @@ export const couponRedeemBody = bodySchema(
 /** CONTRACT.md operation 5. */
 export const stampAddBody = bodySchema({ stampIdx: int32() }, ['stampIdx'], []);
 
-/** CONTRACT.md operation 6. */
-export const stampRedeemBody = bodySchema(
-  { stampIdx: int32(), onsitePwd: text() },
-  ['stampIdx'],
-  [],
-);
+/**
+ * CONTRACT.md operation 6, the reward: what the till sends us. `onsitePwd` is for our own check
+ * (api.ts compares it with a fresh validate) and is never sent on; the service gets exactly
+ * `{ stampIdx, useYn: "Y" }`. Any other field of the service's update is refused: a till gives
+ * the reward, it does not edit cards.
+ */
+export const stampUpdateBody: BodySchema<{
+  stampIdx: number;
+  useYn: 'Y';
+  onsitePwd: string | undefined;
+}> = {
+  ...bodySchema({ stampIdx: int32(), useYn: z.literal('Y'), onsitePwd: text() }, ['stampIdx'], []),
+  only: ['stampIdx', 'useYn', 'onsitePwd'],
+  fieldMessages: { useYn: 'rewardOnly' },
+};
+
+/** CONTRACT.md operation 8: one stamp off. */
+export const stampRemoveBody = bodySchema({ stampIdx: int32() }, ['stampIdx'], []);
 
 function isBlank(value: unknown): boolean {
   return (
@@ -210,11 +227,19 @@ export function checkBody<T>(spec: BodySchema<T>, body: unknown): Checked<T> {
     return refuse('notAnObject', {});
   }
   const parsed = spec.schema.safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  const extra = spec.only && Object.keys(body).find((field) => !spec.only?.includes(field));
+  if (parsed.success) {
+    // Only after the numeric fields were bound: a bad stampIdx is the 653 whatever else came.
+    if (extra) return refuse('notAnUpdateField', { param: extra.slice(0, 100) });
+    return { ok: true, value: parsed.data };
+  }
   const fields = parsed.error.issues.map((issue) => String(issue.path[0] ?? ''));
   const numeric = spec.numeric.find((field) => fields.includes(field));
   if (numeric !== undefined) return refuse('invalidParameter', { param: numeric });
+  if (extra) return refuse('notAnUpdateField', { param: extra.slice(0, 100) });
   const field = fields[0] ?? '';
+  const own = spec.fieldMessages?.[field];
+  if (own) return refuse(own, { param: field });
   const value = (body as Record<string, unknown>)[field];
   if (spec.required.includes(field) && isBlank(value)) return refuse('required', { param: field });
   const shaped = spec.shaped?.[field];

@@ -35,7 +35,12 @@ const CALLS: Record<Operation, { method: string; path: string; body?: unknown }>
   },
   stampValidate: { method: 'GET', path: `/api/stamp/v1/validate?stampIdx=${card.stampIdx}` },
   stampAdd: { method: 'PUT', path: '/api/stamp/v1/add', body: { stampIdx: 999_999 } },
-  stampRedeem: { method: 'PUT', path: '/api/stamp/v1/redeem', body: { stampIdx: 999_999 } },
+  stampReward: {
+    method: 'PUT',
+    path: '/api/stamp/v1/update',
+    body: { stampIdx: 999_999, useYn: 'Y' },
+  },
+  stampRemove: { method: 'PUT', path: '/api/stamp/v1/remove', body: { stampIdx: 999_999 } },
   couponCreate: { method: 'POST', path: '/api/coupon/v1/create', body: { cpnNm: '' } },
   clicksByHour: {
     method: 'GET',
@@ -368,10 +373,13 @@ describe('the audit log and the memo of each write', () => {
     });
 
     // The reward of a full card.
-    const reward = await b.call('PUT', '/api/stamp/v1/redeem', { stampIdx: STAMP_FIXTURES.full });
+    const reward = await b.call('PUT', '/api/stamp/v1/update', {
+      stampIdx: STAMP_FIXTURES.full,
+      useYn: 'Y',
+    });
     expect(reward.json.code).toBe(0);
     expect(s.audit.lines.at(-1)).toMatchObject({
-      operation: 'stampRedeem',
+      operation: 'stampReward',
       target: String(STAMP_FIXTURES.full),
       staff: 'Cora',
       outcome: 'ok',

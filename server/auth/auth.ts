@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { auditRoutes } from '../audit/routes';
+import type { AuditLog } from '../audit/types';
 import { deviceRoutes } from './device-routes';
 import { createGuard } from './guard';
 import { type AuthDeps, type AuthEnv, authContext, createKit, type Identity } from './kit';
@@ -33,6 +34,8 @@ export interface Auth {
   identityOf(c: Context): Identity | null;
   /** What the audit line of this call names as its target (a coupon, a card). */
   setTarget(c: Context, target: string | null): void;
+  /** The log the guard writes: taking back a stamp reads its recent lines (stamp-undo-window.ts). */
+  audit: AuditLog;
 }
 
 export function createAuth(deps: AuthDeps): Auth {
@@ -47,6 +50,7 @@ export function createAuth(deps: AuthDeps): Auth {
     guard: createGuard(kit, sessions),
     identityOf: (c) => authContext(c).get('identity') ?? null,
     setTarget: (c, target) => authContext(c).set('auditTarget', target),
+    audit: deps.audit,
   };
 }
 

@@ -17,12 +17,15 @@ const OWNER: readonly Role[] = ['owner'];
 
 /** The operations that need a signed-in person, and the roles allowed each. */
 export const PERMISSIONS = {
-  // The counter: check, redeem, add stamps, give rewards.
+  // The counter: check, redeem, add stamps, give rewards, take back a stamp just added (counter
+  // and marketing their own on this device within the undo window, owners any: the route checks
+  // that part, stamp-undo-window.ts).
   couponValidate: COUNTER,
   couponRedeem: COUNTER,
   stampValidate: COUNTER,
   stampAdd: COUNTER,
-  stampRedeem: COUNTER,
+  stampReward: COUNTER,
+  stampRemove: COUNTER,
   // Marketing: also create coupons, read statistics and the audit log.
   couponCreate: MARKETING,
   clicksByHour: MARKETING,
@@ -45,6 +48,7 @@ export function allows(role: Role, operation: Operation): boolean {
 export const AUDITED_WRITES: ReadonlySet<Operation> = new Set([
   'couponRedeem',
   'stampAdd',
-  'stampRedeem',
+  'stampReward',
+  'stampRemove',
   'couponCreate',
 ]);

@@ -77,7 +77,8 @@ const OPERATIONS: readonly OperationName[] = [
   'coupon.redeem',
   'stamp.validate',
   'stamp.add',
-  'stamp.redeem',
+  'stamp.reward',
+  'stamp.remove',
   'statistics.clicksByHour',
 ];
 
@@ -216,7 +217,10 @@ export function startSimulatedServiceServer(
     // A `now` that is not a date (RangeError): a rejection like any other failure to start.
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
-  const handlers = createHandlers(service);
+  // Our live server checks the reward's on-site password and never forwards it, as it must with
+  // the real service, whose update has no such field: this stand-in refuses it like the real
+  // one's documentation says nothing of it.
+  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
   const recorded: RecordedRequest[] = [];
   let baseUrl = '';
 

@@ -20,7 +20,8 @@ export type OperationName =
   | 'coupon.redeem'
   | 'stamp.validate'
   | 'stamp.add'
-  | 'stamp.redeem'
+  | 'stamp.reward'
+  | 'stamp.remove'
   | 'statistics.clicksByHour';
 
 /** The service's code for a bad numeric parameter (HTTP 400). The only published non-zero code. */

@@ -7,7 +7,7 @@ import { withTestService } from '../mocks/test-helpers';
 import { useCreateCoupon } from './coupon-create';
 import { couponQueries, useRedeemCoupon } from './coupons';
 import { Secret } from './secret';
-import { stampQueries, useAddStamp, useRedeemStamp } from './stamps';
+import { stampQueries, useAddStamp, useRewardStamp } from './stamps';
 import { statisticsQueries } from './statistics';
 
 const harness = withTestService();
@@ -35,7 +35,7 @@ describe('query and mutation hooks against the simulated service', () => {
       () => ({
         stamp: useQuery(stampQueries.validate(S.onsite)),
         add: useAddStamp(),
-        reward: useRedeemStamp(),
+        reward: useRewardStamp(),
       }),
       { wrapper: wrapper() },
     );

@@ -107,6 +107,57 @@ describe('settleWrite: what staff are told, for every ordering', () => {
       'not-sure:refused-now',
     ],
     ['reward lost, reads fail', 'reward', unknown, [unreadable, unreadable], 'not-sure:unreadable'],
+    // Taking a stamp back moves the count the other way: down by one is the proof.
+    ['take-back answered', 'remove-stamp', answered, [count(41)], 'went-through:answer'],
+    [
+      'take-back refused (the card was empty, or its reward given)',
+      'remove-stamp',
+      { kind: 'refused', error: refusal },
+      [],
+      'did-not:refusal',
+    ],
+    [
+      'take-back lost after it landed',
+      'remove-stamp',
+      unknown,
+      [count(41)],
+      'went-through:read-back',
+    ],
+    [
+      'take-back landed after the timeout, seen by the last read',
+      'remove-stamp',
+      unknown,
+      [count(42), count(42), count(41)],
+      'went-through:read-back',
+    ],
+    [
+      'take-back never applied, every read unchanged',
+      'remove-stamp',
+      unknown,
+      [count(42), count(42), count(42)],
+      'did-not:read-back',
+    ],
+    [
+      'take-back lost, another till took one back too: down by two',
+      'remove-stamp',
+      unknown,
+      [count(40)],
+      'not-sure:others-wrote',
+    ],
+    [
+      'take-back lost, another till stamped in between: up by one is never "taken back"',
+      'remove-stamp',
+      unknown,
+      [count(43)],
+      'not-sure:count-fell',
+    ],
+    [
+      'take-back lost, the card refused now (reward given meanwhile)',
+      'remove-stamp',
+      unknown,
+      [refusedNow],
+      'not-sure:refused-now',
+    ],
   ];
 
   it.each(cases)('%s', (_name, action, outcome, readings, expected) => {
@@ -138,7 +189,10 @@ interface Scenario {
   otherTill: 'none' | 'before-our-read' | 'during-our-wait';
   /** Reads after the write: which ones fail. */
   readFailures: 'none' | 'first' | 'always' | 'last';
-  /** Coupon: this is its last use. Reward: the card is deactivated meanwhile. */
+  /**
+   * Coupon: this is its last use. Reward: the card is deactivated meanwhile. Take-back: the card
+   * holds one stamp.
+   */
   edge: boolean;
 }
 
@@ -146,7 +200,7 @@ const DELAYS = [0, 1_000, 2_500];
 
 const scenarios = fc
   .record<Scenario>({
-    action: fc.constantFrom<WriteAction>('redeem', 'add-stamp', 'reward'),
+    action: fc.constantFrom<WriteAction>('redeem', 'add-stamp', 'reward', 'remove-stamp'),
     fate: fc.constantFrom<Scenario['fate']>(
       'applied-answered',
       'applied-lost',
@@ -179,12 +233,13 @@ interface Service {
 
 async function play(s: Scenario) {
   const service: Service = {
-    count: s.action === 'reward' ? 10 : 42,
+    count: s.action === 'reward' ? 10 : s.action === 'remove-stamp' && s.edge ? 1 : 42,
     limit: s.action === 'redeem' && s.edge ? 43 : Infinity,
     usable: true,
     rewardGiven: false,
     oursApplied: false,
   };
+  const step = s.action === 'remove-stamp' ? -1 : 1;
   let clock = 0;
   let writeEndedAt: number | null = null;
   let reads = 0;
@@ -196,11 +251,13 @@ async function play(s: Scenario) {
 
   const applyOurs = () => {
     if (s.action === 'reward') service.rewardGiven = true;
-    else service.count += 1;
+    else service.count += step;
     service.oursApplied = true;
   };
+  // Another till does the same: a redeem or a stamp, or takes a stamp back too.
   const otherTillWrites = () => {
-    if (service.count < service.limit) service.count += 1;
+    if (step < 0 && service.count > 0) service.count -= 1;
+    if (step > 0 && service.count < service.limit) service.count += 1;
   };
   const landLate = () => {
     if (
@@ -235,7 +292,11 @@ async function play(s: Scenario) {
     sends += 1;
     if (s.otherTill === 'during-our-wait') otherTillWrites();
     const refusedByService =
-      s.fate === 'refused' || !service.usable || service.count >= service.limit;
+      s.fate === 'refused' ||
+      !service.usable ||
+      service.count >= service.limit ||
+      // Never below 0.
+      (step < 0 && service.count <= 0);
     writeEndedAt = clock;
     // A reward's card is deactivated right after the write reaches the service.
     const deactivate = () => {

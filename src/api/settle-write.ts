@@ -6,11 +6,22 @@ import { isApiError, type ApiError } from './errors';
  * sent after the write ended. This module is the whole rule book, as pure functions, so that
  * every ordering can be tested without a browser (see settle-write.test.ts).
  */
-export type WriteAction = 'redeem' | 'add-stamp' | 'reward';
+export type WriteAction = 'redeem' | 'add-stamp' | 'reward' | 'remove-stamp';
+
+/**
+ * Which way a write moves the count it is settled by: a redeem and an add up by one, taking a
+ * stamp back down by one. A reward has no count to move: a card that validates has not had it.
+ */
+const STEP: Readonly<Record<WriteAction, 1 | -1 | null>> = {
+  redeem: 1,
+  'add-stamp': 1,
+  'remove-stamp': -1,
+  reward: null,
+};
 
 /** A read of the coupon or card, reduced to what settles a write. */
 export type Reading<T> =
-  /** It validates; `count` is `useCnt` (redeem) or `stamps` (add, reward). */
+  /** It validates; `count` is `useCnt` (redeem) or `stamps` (add, reward, remove). */
   | { kind: 'count'; count: number; value: T }
   /**
    * The service refuses to validate it now. The contract lets the client decode nothing but
@@ -33,7 +44,7 @@ export type WriteOutcome =
 export type Settled<T> =
   | {
       result: 'went-through';
-      /** The service's own success answer, or a read-back whose count rose by exactly one. */
+      /** The service's own success answer, or a read-back whose count moved by exactly its step. */
       proof: 'answer' | 'read-back';
       before: number;
       /** The latest read-back, if one could be read. */
@@ -50,6 +61,7 @@ export type Settled<T> =
     }
   | {
       result: 'not-sure';
+      /** Counts are read in the write's own direction: "rose" is "fell" for taking a stamp back. */
       reason:
         /** The read-backs could not be read (or not often enough to rule out a late landing). */
         | 'unreadable'
@@ -119,8 +131,9 @@ function conclusive<T>(
   if (reading.kind === 'refused')
     return { result: 'not-sure', reason: 'refused-now', before, now: reading, error };
   // A card whose reward was given no longer validates: one that validates has not had it (yet).
-  if (action === 'reward') return null;
-  const delta = reading.count - before;
+  const step = STEP[action];
+  if (step === null) return null;
+  const delta = (reading.count - before) * step;
   if (delta === 0) return null;
   if (delta === 1 && countUpIsOurs)
     return { result: 'went-through', proof: 'read-back', before, now: reading };
@@ -164,7 +177,7 @@ export function settleWrite<T>(
     if (settled) return settled;
   }
   const unchanged = readings.filter(
-    (reading) => reading.kind === 'count' && (action === 'reward' || reading.count === before),
+    (reading) => reading.kind === 'count' && (STEP[action] === null || reading.count === before),
   ).length;
   if (now?.kind === 'count' && unchanged >= UNCHANGED_READS_FOR_DID_NOT)
     return { result: 'did-not', proof: 'read-back', before, now, error: null };

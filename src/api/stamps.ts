@@ -47,13 +47,24 @@ export const stampIdxSchema = lazySchema(() =>
 export const stampAddRequestSchema = lazySchema(() => z.object({ stampIdx: stampIdxSchema() }));
 export type StampAddRequest = z.input<ReturnType<typeof stampAddRequestSchema>>;
 
-export const stampRedeemRequestSchema = lazySchema(() =>
+/**
+ * The reward, as the service has it: an update with `useYn` Y (CONTRACT.md operation 6). The
+ * on-site password goes to the party that holds the password — our live server, which compares it
+ * with its own fresh validate and never forwards it, or the simulated service in the demo — so the
+ * request has the same shape in both modes.
+ */
+export const stampRewardRequestSchema = lazySchema(() =>
   z.object({
     stampIdx: stampIdxSchema(),
+    useYn: z.literal('Y'),
     onsitePwd: z.optional(z.instanceof(Secret)),
   }),
 );
-export type StampRedeemRequest = z.input<ReturnType<typeof stampRedeemRequestSchema>>;
+export type StampRewardRequest = z.input<ReturnType<typeof stampRewardRequestSchema>>;
+
+/** CONTRACT.md operation 8: one stamp off, never below 0. */
+export const stampRemoveRequestSchema = lazySchema(() => z.object({ stampIdx: stampIdxSchema() }));
+export type StampRemoveRequest = z.input<ReturnType<typeof stampRemoveRequestSchema>>;
 
 /** What a check and then its writes parse with, in that order: built when the screen is idle. */
 export const stampCounterSchemas = [
@@ -61,7 +72,8 @@ export const stampCounterSchemas = [
   envelopeSchema,
   stampSchema,
   stampAddRequestSchema,
-  stampRedeemRequestSchema,
+  stampRewardRequestSchema,
+  stampRemoveRequestSchema,
   nullResult,
 ];
 
@@ -89,12 +101,28 @@ export async function addStamp(input: StampAddRequest): Promise<null> {
   return null;
 }
 
-export async function redeemStamp(input: StampRedeemRequest): Promise<null> {
-  const body = parseRequestInput(stampRedeemRequestSchema(), input, 'stamp.redeem');
+export async function rewardStamp(input: Omit<StampRewardRequest, 'useYn'>): Promise<null> {
+  const body = parseRequestInput(
+    stampRewardRequestSchema(),
+    { ...input, useYn: 'Y' },
+    'stamp.reward',
+  );
   await apiRequest({
-    operation: 'stamp.redeem',
+    operation: 'stamp.reward',
     method: 'PUT',
-    path: '/api/stamp/v1/redeem',
+    path: '/api/stamp/v1/update',
+    body,
+    result: nullResult(),
+  });
+  return null;
+}
+
+export async function removeStamp(input: StampRemoveRequest): Promise<null> {
+  const body = parseRequestInput(stampRemoveRequestSchema(), input, 'stamp.remove');
+  await apiRequest({
+    operation: 'stamp.remove',
+    method: 'PUT',
+    path: '/api/stamp/v1/remove',
     body,
     result: nullResult(),
   });
@@ -119,28 +147,32 @@ export const stampQueries = {
 
 export const stampMutations = {
   add: () => mutationOptions({ mutationKey: ['stamp', 'add'], mutationFn: addStamp, ...WRITE }),
-  redeem: () =>
+  reward: () =>
     mutationOptions({
-      mutationKey: ['stamp', 'redeem'],
-      mutationFn: redeemStamp,
+      mutationKey: ['stamp', 'reward'],
+      mutationFn: rewardStamp,
+      ...WRITE,
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: ['stamp', 'remove'],
+      mutationFn: removeStamp,
       ...WRITE,
     }),
 };
 
-export function useAddStamp() {
+/** A stamp write, after which the card's cached verdict is no longer the truth, whatever happened. */
+function useStampWrite<Input extends { stampIdx: number }>(
+  options: ReturnType<typeof mutationOptions<null, Error, Input>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...stampMutations.add(),
+    ...options,
     onSettled: (_data, _error, variables) =>
       queryClient.invalidateQueries({ queryKey: stampKeys.validate(variables.stampIdx) }),
   });
 }
 
-export function useRedeemStamp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...stampMutations.redeem(),
-    onSettled: (_data, _error, variables) =>
-      queryClient.invalidateQueries({ queryKey: stampKeys.validate(variables.stampIdx) }),
-  });
-}
+export const useAddStamp = () => useStampWrite(stampMutations.add());
+export const useRewardStamp = () => useStampWrite(stampMutations.reward());
+export const useRemoveStamp = () => useStampWrite(stampMutations.remove());

@@ -242,7 +242,7 @@ describe('the Sounds setting', () => {
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     // Saved with the guard as it was.
     await waitFor(() =>
-      expect(getCounterSettings()).toEqual({ stampGuardSeconds: 45, sounds: false }),
+      expect(getCounterSettings()).toMatchObject({ stampGuardSeconds: 45, sounds: false }),
     );
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {

@@ -109,7 +109,7 @@ describe('"went through" only with proof', () => {
     if (!card) throw new Error('fixture missing');
     server.use(
       http.put(
-        '*/api/stamp/v1/redeem',
+        '*/api/stamp/v1/update',
         () => {
           card.activeYn = 'N';
           return HttpResponse.error();

@@ -46,7 +46,8 @@ function rowTitle(row: ActivityRow, t: T, language: string): string {
 function resultText({ action, outcome, count }: ActivityResult, t: T): string {
   if (action === 'check') return t('recent.done.check');
   if (outcome === 'ok') {
-    if (action === 'add-stamp') return t('recent.done.add-stamp', { count });
+    if (action === 'add-stamp' || action === 'remove-stamp')
+      return t(`recent.done.${action}`, { count });
     if (count === 1) return t(`recent.done.${action}`);
     return t(`recent.done.${action}Times`, { count });
   }

@@ -4,6 +4,12 @@ import { createStoredValue, useStoredValue } from './stored-value';
 
 /** How the counter behaves on this device. */
 export const STAMP_GUARD_MAX_SECONDS = 600;
+/**
+ * How long after a stamp staff may take it back (Undo). The live server allows up to the longest
+ * choice (server/stamp-undo-window.ts): keep the two the same.
+ */
+export const STAMP_UNDO_MINUTES = [1, 2, 3, 5] as const;
+export const STAMP_UNDO_DEFAULT_MINUTES = 2;
 
 export const counterSettingsSchema = lazySchema(() =>
   z.object({
@@ -20,6 +26,11 @@ export const counterSettingsSchema = lazySchema(() =>
      * (a failed parse would fall back to every default and lose the stamp guard), so it defaults.
      */
     sounds: z._default(z.boolean(), true),
+    /** Added with Undo (issue 23): stored settings without it load with the default. */
+    stampUndoMinutes: z._default(
+      z.union(STAMP_UNDO_MINUTES.map((minutes) => z.literal(minutes))),
+      STAMP_UNDO_DEFAULT_MINUTES,
+    ),
   }),
 );
 export type CounterSettings = z.infer<ReturnType<typeof counterSettingsSchema>>;
@@ -29,6 +40,7 @@ export type CounterSettingsInput = z.input<ReturnType<typeof counterSettingsSche
 const store = createStoredValue<CounterSettings>('counter-pos.counter', counterSettingsSchema, {
   stampGuardSeconds: 30,
   sounds: true,
+  stampUndoMinutes: STAMP_UNDO_DEFAULT_MINUTES,
 });
 
 export const getCounterSettings = store.get;

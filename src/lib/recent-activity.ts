@@ -25,7 +25,7 @@ const activitySchema = lazySchema(() =>
     at: z.string(),
     subject: z.enum(['coupon', 'stamp']),
     code: z.string(),
-    action: z.enum(['check', 'redeem', 'add-stamp', 'reward']),
+    action: z.enum(['check', 'redeem', 'add-stamp', 'reward', 'remove-stamp']),
     /**
      * `refused`: the service said no; `failed`: no usable answer, nothing done (offline, a 429);
      * `not-applied`: the answer was lost and reading back proved nothing was done; `unknown`: the

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { WriteAction } from '../api/settle-write';
 
 /** A write's result that arrived after staff had moved on to another customer. */
 export interface LateResult {
   id: number;
   subject: 'coupon' | 'stamp';
   code: string;
-  action: 'redeem' | 'add-stamp' | 'reward';
+  action: WriteAction;
   result: 'went-through' | 'did-not' | 'not-sure';
   before: number;
   /** The count read back; `refused` when the service no longer validates it; null if unreadable. */

@@ -22,7 +22,7 @@ const entrySchema = lazySchema(() =>
     status: z.enum(['pending', 'unsure']),
     subject: z.enum(['coupon', 'stamp']),
     code: z.string(),
-    action: z.enum(['redeem', 'add-stamp', 'reward']),
+    action: z.enum(['redeem', 'add-stamp', 'reward', 'remove-stamp']),
     /** `useCnt` or `stamps` as read just before the write. */
     before: z.number(),
   }),

@@ -273,6 +273,24 @@ const failures = {
     en: 'The on-site password is required for this stamp card.',
     ko: '이 스탬프는 현장 비밀번호가 필요합니다.',
   },
+  STAMP_EMPTY: {
+    code: 1210,
+    status: 200,
+    en: 'This stamp card has no stamp to take off.',
+    ko: '이 스탬프에는 취소할 스탬프가 없습니다.',
+  },
+  STAMP_UPDATE_FIELD: {
+    code: 1211,
+    status: 200,
+    en: 'This update field is not taken here: {param}.',
+    ko: '이 업데이트 항목은 받지 않습니다: {param}',
+  },
+  STAMP_UPDATE_USE_YN: {
+    code: 1212,
+    status: 200,
+    en: 'An update gives the reward only: useYn must be Y.',
+    ko: '업데이트는 보상 지급만 할 수 있습니다: useYn은 Y여야 합니다.',
+  },
 
   STATS_DATE_INVALID: {
     code: 1301,

@@ -4,7 +4,13 @@ import { failureMessage, failureOf, languageOf, type Lang, type ServiceFailure }
 import { createCoupon, findCoupon, redeemCoupon, validateCoupon } from './rules/coupons';
 import type { Outcome, RuleContext } from './rules/outcome';
 import { clicksByHour } from './rules/statistics';
-import { addStamp, redeemStamp, validateStamp } from './rules/stamps';
+import {
+  addStamp,
+  removeStamp,
+  updateStamp,
+  validateStamp,
+  type RewardPasswordCheck,
+} from './rules/stamps';
 import type { SimulatedService } from './service';
 import { couponToWire, stampToWire } from './wire';
 
@@ -56,13 +62,19 @@ const otherTillWrites: Partial<
   'stamp.add': (ctx, body) => {
     addStamp(ctx, { stampIdx: body.stampIdx });
   },
+  'stamp.remove': (ctx, body) => {
+    removeStamp(ctx, { stampIdx: body.stampIdx });
+  },
 };
 
 /**
  * Thin HTTP handlers over the rules: read the request, add the demo's latency and faults, call
  * the rule, persist what changed, answer with the envelope in the asked-for language.
  */
-export function createHandlers(service: SimulatedService): HttpHandler[] {
+export function createHandlers(
+  service: SimulatedService,
+  { rewardPassword = 'here' }: { rewardPassword?: RewardPasswordCheck } = {},
+): HttpHandler[] {
   const withTransport =
     (operation: OperationName, run: Operation, writes: boolean) =>
     async ({ request }: { request: Request }) => {
@@ -220,12 +232,23 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
       ),
     ),
     http.put(
-      '*/api/stamp/v1/redeem',
+      '*/api/stamp/v1/update',
       withTransport(
-        'stamp.redeem',
+        'stamp.reward',
         async (request, ctx, lang) => {
           const body = await readBody(request);
-          return body ? envelope(redeemStamp(ctx, body), lang) : malformed(lang);
+          return body ? envelope(updateStamp(ctx, body, rewardPassword), lang) : malformed(lang);
+        },
+        true,
+      ),
+    ),
+    http.put(
+      '*/api/stamp/v1/remove',
+      withTransport(
+        'stamp.remove',
+        async (request, ctx, lang) => {
+          const body = await readBody(request);
+          return body ? envelope(removeStamp(ctx, body), lang) : malformed(lang);
         },
         true,
       ),

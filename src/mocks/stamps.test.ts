@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Secret } from '../api/secret';
-import { addStamp, redeemStamp, validateStamp } from '../api/stamps';
+import { addStamp, removeStamp, rewardStamp, validateStamp } from '../api/stamps';
+import { logRequests } from '../test/request-log';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from './seed';
 import { rawCall, rejection, withTestService } from './test-helpers';
 
@@ -43,7 +44,7 @@ describe('653: a stampIdx that is not a decimal integer in the signed 32-bit ran
     });
   });
 
-  it.each(['add', 'redeem'])(
+  it.each(['add', 'update', 'remove'])(
     '%s refuses each of them (as text and as numbers) and changes nothing',
     async (op) => {
       const before = structuredClone(harness.service.state);
@@ -60,7 +61,7 @@ describe('653: a stampIdx that is not a decimal integer in the signed 32-bit ran
       for (const stampIdx of values) {
         const answer = await rawCall('PUT', `/api/stamp/v1/${op}`, {
           stampIdx,
-          onsitePwd: FIXTURE_PASSWORDS.stamp,
+          ...(op === 'update' ? { useYn: 'Y', onsitePwd: FIXTURE_PASSWORDS.stamp } : {}),
         });
         expect(answer, `stampIdx ${JSON.stringify(stampIdx)}`).toMatchObject({
           status: 400,
@@ -73,8 +74,10 @@ describe('653: a stampIdx that is not a decimal integer in the signed 32-bit ran
 
   it('653 comes before every other check', async () => {
     harness.service.controls.update({ plan: 'personal' });
-    const answer = await rawCall('PUT', '/api/stamp/v1/redeem', { stampIdx: '12abc' });
-    expect(answer.code).toBe(653);
+    for (const op of ['update', 'remove']) {
+      const answer = await rawCall('PUT', `/api/stamp/v1/${op}`, { stampIdx: '12abc', x: 1 });
+      expect(answer.code).toBe(653);
+    }
   });
 
   it('the largest 32-bit value is a number, just not a stamp', async () => {
@@ -122,28 +125,28 @@ describe('stamp add', () => {
 
 describe('stamp reward', () => {
   it('is refused before the card is full', async () => {
-    const error = await rejection(redeemStamp({ stampIdx: S.inProgress }));
+    const error = await rejection(rewardStamp({ stampIdx: S.inProgress }));
     expect(error).toMatchObject({ kind: 'refused', code: 1207 });
     expect(error.serviceMessage).toContain('3 of 10');
     expect(harness.service.state.stamps[String(S.inProgress)]?.rewardGiven).toBe(false);
   });
 
   it('is given once on a full card, after which the card no longer validates', async () => {
-    await redeemStamp({ stampIdx: S.full });
+    await rewardStamp({ stampIdx: S.full });
     expect(await rejection(validateStamp(S.full))).toMatchObject({ code: 1205 });
-    expect(await rejection(redeemStamp({ stampIdx: S.full }))).toMatchObject({ code: 1205 });
+    expect(await rejection(rewardStamp({ stampIdx: S.full }))).toMatchObject({ code: 1205 });
   });
 
   it('on-site card: fill it, then no password, a wrong one, the right one', async () => {
     for (let i = 0; i < 3; i += 1) await addStamp({ stampIdx: S.onsite });
     expect((await validateStamp(S.onsite)).stamps).toBe(5);
-    expect(await rejection(redeemStamp({ stampIdx: S.onsite }))).toMatchObject({ code: 1209 });
+    expect(await rejection(rewardStamp({ stampIdx: S.onsite }))).toMatchObject({ code: 1209 });
     const wrong = await rejection(
-      redeemStamp({ stampIdx: S.onsite, onsitePwd: new Secret('0000') }),
+      rewardStamp({ stampIdx: S.onsite, onsitePwd: new Secret('0000') }),
     );
     expect(wrong).toMatchObject({ kind: 'refused', code: 1208 });
     expect(harness.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
-    await redeemStamp({ stampIdx: S.onsite, onsitePwd: new Secret(FIXTURE_PASSWORDS.stamp) });
+    await rewardStamp({ stampIdx: S.onsite, onsitePwd: new Secret(FIXTURE_PASSWORDS.stamp) });
     expect(harness.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
   });
 
@@ -152,10 +155,66 @@ describe('stamp reward', () => {
     if (!card) throw new Error('fixture missing');
     card.onsiteYn = 'Y';
     card.onsitePwd = null;
-    expect(await rejection(redeemStamp({ stampIdx: S.full }))).toMatchObject({ code: 1209 });
+    expect(await rejection(rewardStamp({ stampIdx: S.full }))).toMatchObject({ code: 1209 });
     expect(
-      await rejection(redeemStamp({ stampIdx: S.full, onsitePwd: new Secret('0000') })),
+      await rejection(rewardStamp({ stampIdx: S.full, onsitePwd: new Secret('0000') })),
     ).toMatchObject({ code: 1208 });
     expect(card.rewardGiven).toBe(false);
+  });
+});
+
+describe('stamp update: the reward, and nothing else', () => {
+  it.each([
+    [{ stampIdx: 276, useYn: 'N' }, 1212],
+    [{ stampIdx: 276 }, 1212],
+    [{ stampIdx: 276, useYn: 'Y', stamps: 0 }, 1211],
+    [{ stampIdx: 276, useYn: 'Y', memo: 'x' }, 1211],
+    [{ stampIdx: 276, useYn: 'Y', activeYn: 'N' }, 1211],
+  ])('%j is refused with %i and changes nothing', async (body, code) => {
+    const before = structuredClone(harness.service.state);
+    expect(await rawCall('PUT', '/api/stamp/v1/update', body)).toMatchObject({ code });
+    expect(harness.service.state).toEqual(before);
+  });
+
+  it('the app sends exactly stampIdx and useYn Y (and the typed password only when asked)', async () => {
+    const log = logRequests(harness.server);
+    await rewardStamp({ stampIdx: S.full });
+    await addStamp({ stampIdx: S.onsite });
+    await addStamp({ stampIdx: S.onsite });
+    await addStamp({ stampIdx: S.onsite });
+    await rewardStamp({ stampIdx: S.onsite, onsitePwd: new Secret(FIXTURE_PASSWORDS.stamp) });
+    const bodies = await Promise.all(log.of('stamp.reward').map((entry) => entry.body));
+    expect(bodies).toEqual([
+      { stampIdx: S.full, useYn: 'Y' },
+      { stampIdx: S.onsite, useYn: 'Y', onsitePwd: FIXTURE_PASSWORDS.stamp },
+    ]);
+  });
+});
+
+describe('stamp remove', () => {
+  it('takes exactly one stamp off', async () => {
+    await removeStamp({ stampIdx: S.inProgress });
+    expect((await validateStamp(S.inProgress)).stamps).toBe(2);
+  });
+
+  it('never below 0', async () => {
+    const card = harness.service.state.stamps[String(S.inProgress)];
+    if (!card) throw new Error('fixture missing');
+    card.stamps = 1;
+    await removeStamp({ stampIdx: S.inProgress });
+    expect(await rejection(removeStamp({ stampIdx: S.inProgress }))).toMatchObject({
+      kind: 'refused',
+      code: 1210,
+    });
+    expect(card.stamps).toBe(0);
+  });
+
+  it('never after the reward, nor on a card that does not validate', async () => {
+    await rewardStamp({ stampIdx: S.full });
+    expect(await rejection(removeStamp({ stampIdx: S.full }))).toMatchObject({ code: 1205 });
+    expect(harness.service.state.stamps[String(S.full)]?.stamps).toBe(10);
+    for (const stampIdx of [S.deactivated, S.expired]) {
+      expect((await rejection(removeStamp({ stampIdx }))).kind).toBe('refused');
+    }
   });
 });

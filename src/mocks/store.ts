@@ -69,7 +69,7 @@ export interface StampRecord {
   userEtc2: string | null;
   stampImgUrl: string | null;
   regYmdt: string;
-  history: { at: string; kind: 'add' | 'reward' }[];
+  history: { at: string; kind: 'add' | 'remove' | 'reward' }[];
 }
 
 export interface LinkRecord {

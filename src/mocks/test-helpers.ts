@@ -18,6 +18,10 @@ export function withTestService(options: ServiceOptions = {}) {
       if (!current) throw new Error('The test service exists only inside a test.');
       return current.service;
     },
+    get server() {
+      if (!current) throw new Error('The test service exists only inside a test.');
+      return current.server;
+    },
   };
 }
 

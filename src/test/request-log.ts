@@ -10,7 +10,8 @@ const OPERATIONS: Record<string, OperationName> = {
   'PUT /api/coupon/v1/redeem': 'coupon.redeem',
   'GET /api/stamp/v1/validate': 'stamp.validate',
   'PUT /api/stamp/v1/add': 'stamp.add',
-  'PUT /api/stamp/v1/redeem': 'stamp.redeem',
+  'PUT /api/stamp/v1/update': 'stamp.reward',
+  'PUT /api/stamp/v1/remove': 'stamp.remove',
   'GET /api/statistics/v2/clicks-by-hour': 'statistics.clicksByHour',
 };
 

@@ -7,11 +7,12 @@ import {
   getCounterSettings,
   saveCounterSettings,
   STAMP_GUARD_MAX_SECONDS,
+  STAMP_UNDO_MINUTES,
   type CounterSettings,
   type CounterSettingsInput,
 } from '../../lib/counter-settings';
 
-/** How the counter behaves on this device: the quick-second-stamp guard, and its sounds. */
+/** How the counter behaves on this device: the quick-second-stamp guard, Undo's window, sounds. */
 export function CounterSection() {
   const { t } = useTranslation('settings');
   const [saved, setSaved] = useState(false);
@@ -61,6 +62,24 @@ export function CounterSection() {
                 : t('counter.whole')}
             </p>
           )}
+        </div>
+        <div className="field">
+          <label htmlFor="stamp-undo">{t('counter.stampUndo')}</label>
+          <select
+            id="stamp-undo"
+            className="input input--narrow"
+            aria-describedby="stamp-undo-hint"
+            {...register('stampUndoMinutes', { setValueAs: Number })}
+          >
+            {STAMP_UNDO_MINUTES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {t('counter.minutes', { count: minutes })}
+              </option>
+            ))}
+          </select>
+          <p id="stamp-undo-hint" className="hint">
+            {t('counter.stampUndoHint')}
+          </p>
         </div>
         <div className="field">
           <label className="choice">

@@ -12,8 +12,9 @@ import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
 import { ScanField, type ValidScan } from '../scan/scan-field';
 import { stampCounterSchemas, type Stamp } from '../../api/stamps';
 import { useHoldUpdates } from '../../lib/update-holds';
-import { StampCardView } from './stamp-view';
-import { useStampCard, type CardNotice, type StampView } from './use-stamp-card';
+import { failedWord, StampCardView } from './stamp-view';
+import type { CardNotice, StampView } from './stamp-card-views';
+import { useStampCard } from './use-stamp-card';
 
 /** A scanned card's address is taken at the latest this long after the scan, answer or not. */
 const FOLLOW_SLOW_ANSWER_MS = 300;
@@ -44,11 +45,7 @@ function announcement(
     case 'invalid-id':
       return t('verdict.invalidId');
     case 'failed':
-      return view.notSent === 'add'
-        ? t('verdict.notAdded')
-        : view.notSent === 'reward'
-          ? t('verdict.notGiven')
-          : t('verdict.failed');
+      return failedWord(view, t);
     case 'reward-given':
       return t('verdict.rewardGiven');
     case 'settling':
@@ -65,11 +62,14 @@ function tookIt(notice: CardNotice): boolean {
     case 'add-recovered':
     case 'read-back-failed':
     case 'count-mismatch':
+    case 'removed':
       return true;
     case 'add-refused':
     case 'add-not-applied':
     case 'reward-not-recorded':
     case 'reward-refused':
+    case 'remove-not-applied':
+    case 'remove-refused':
       return false;
   }
 }
@@ -120,7 +120,7 @@ export function StampScreen() {
   const card = useStampCard();
   const [mode, setMode] = useState<ScanMode>('stamp');
   const { view, viewId, dialog } = card;
-  const { check, add, reward, recheck, openRewardDialog, cancelCheck: dropCheck } = card;
+  const { check, add, undo, reward, recheck, openRewardDialog, cancelCheck: dropCheck } = card;
   useVerdictFeedback(viewId, feedbackOf(view));
   // An app update waits while a card is on screen: it belongs to the customer at the counter.
   useHoldUpdates(view.kind !== 'idle');
@@ -143,6 +143,7 @@ export function StampScreen() {
     },
     [openRewardDialog, reward, viewId],
   );
+  const onUndo = useCallback((stamp: Stamp) => void undo(stamp, viewId), [undo, viewId]);
   const onCheckAgain = useCallback((stampIdx: number) => void recheck(stampIdx), [recheck]);
 
   // The address names the card: opening /stamps/274 (a link, back or forward) checks it. A scan
@@ -258,6 +259,7 @@ export function StampScreen() {
             writing={card.writing}
             onAdd={onAdd}
             onReward={onReward}
+            onUndo={onUndo}
             onCancelCheck={cancelCheck}
             onCheckAgain={onCheckAgain}
           />

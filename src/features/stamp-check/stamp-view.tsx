@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
@@ -10,11 +10,9 @@ import { ValidityText } from '../../components/validity-text';
 import { VerdictMedia } from '../../components/verdict-media';
 import { VerdictPanel } from '../../components/verdict-panel';
 import { VerdictSkeleton } from '../../components/verdict-skeleton';
-import { useCounterSettings } from '../../lib/counter-settings';
 import { serviceToday } from '../../api/service-time';
-import { repeatRisk, type RepeatRisk } from '../../lib/recent-activity';
-import { useDoubleCheck } from '../../lib/use-double-check';
-import type { CardNotice, Series, StampView } from './use-stamp-card';
+import { CardActions } from './card-actions';
+import type { CardNotice, Series, StampView } from './stamp-card-views';
 import { StampMarks } from './stamp-marks';
 
 /** "3 stamps added", or how far a series got before one did not go through. */
@@ -70,128 +68,38 @@ function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
           {t('add.countMismatch', { count: stamp.stamps, max: stamp.maxStamps })}
         </p>
       );
-  }
-}
-
-interface CardActionsProps {
-  stamp: Stamp;
-  busy: boolean;
-  writing: { code: string; action: WriteAction } | null;
-  /** Where a series of adds stands while it runs. */
-  series: Series | undefined;
-  onAdd: (quantity: number) => void;
-  onReward: () => void;
-}
-
-/** Quick quantities: two coffees are two stamps, one tap. */
-const QUANTITIES = [2, 3];
-
-function CardActions({ stamp, busy, writing, series, onAdd, onReward }: CardActionsProps) {
-  const { t } = useTranslation('stamps');
-  const { t: tCommon } = useTranslation();
-  const { stampGuardSeconds } = useCounterSettings();
-  const [risk, setRisk] = useState<RepeatRisk>({ kind: 'none' });
-  const confirm = useDoubleCheck();
-  const full = stamp.stamps >= stamp.maxStamps;
-  const mine = busy && writing?.code === String(stamp.stampIdx);
-  const adding = mine && writing.action === 'add-stamp';
-  const left = Math.max(0, stamp.maxStamps - stamp.stamps);
-  const [quantity, setQuantity] = useState(1);
-
-  function add(wanted: number) {
-    setQuantity(wanted);
-    // An add whose outcome stayed unknown always asks, whatever the guard's setting. The guard
-    // looks only at earlier taps: the adds of one quantity never trip it.
-    const now = repeatRisk(String(stamp.stampIdx), 'add-stamp', stampGuardSeconds * 1000);
-    if (now.kind !== 'none') {
-      setRisk(now);
-      confirm.ask();
-      return;
-    }
-    onAdd(wanted);
-  }
-
-  const seconds = risk.kind !== 'none' ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
-  return (
-    <div className="verdict__actions">
-      {busy && !mine && writing && (
-        <p className="notice notice--info">
-          {tCommon('writes.busyElsewhere', {
-            action: tCommon(`writes.busyAction.${writing.action}`),
-            code: writing.code,
-          })}
+    case 'removed':
+      return (
+        <p className="notice notice--success">
+          {t('undo.removed')} {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
         </p>
-      )}
-      {full && (
-        <button
-          type="button"
-          className="button button--primary button--large"
-          disabled={busy}
-          aria-busy={(mine && !adding) || undefined}
-          onClick={onReward}
-        >
-          {mine && !adding ? t('reward.working') : t('reward.action')}
-        </button>
-      )}
-      {!confirm.asking ? (
-        // A full card takes no more stamps: it offers only the reward.
-        !full && (
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary button--large"
-              disabled={busy}
-              aria-busy={adding || undefined}
-              onClick={() => add(1)}
-            >
-              {adding
-                ? `${t('add.working', { number: stamp.stamps + 1 })}${
-                    series
-                      ? ` ${t('add.seriesProgress', { step: series.added + 1, requested: series.requested })}`
-                      : ''
-                  }`
-                : t('add.action')}
-            </button>
-            {QUANTITIES.filter((count) => count <= left).map((count) => (
-              <button
-                key={count}
-                type="button"
-                className="button button--secondary button--large"
-                disabled={busy}
-                aria-label={t('add.moreLabel', { count })}
-                onClick={() => add(count)}
-              >
-                {t('add.more', { count })}
-              </button>
-            ))}
-          </div>
-        )
-      ) : (
-        <div role="group" className="confirm" aria-label={t('add.action')}>
-          <p>
-            {risk.kind === 'unsure'
-              ? t('add.guardUnsure', { count: seconds })
-              : t('add.guard', { count: seconds })}
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            // The confirmation waits a moment: a double tap's second tap cannot be it.
-            disabled={busy || !confirm.ready}
-            onClick={() => {
-              confirm.reset();
-              onAdd(quantity);
-            }}
-          >
-            {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={confirm.reset}>
-            {t('add.guardNo')}
-          </button>
-        </div>
-      )}
-    </div>
-  );
+      );
+    case 'remove-not-applied':
+      return <p className="notice notice--info">{t('undo.notRemoved')}</p>;
+    case 'remove-refused':
+      return (
+        <p className="notice notice--error">
+          {t('undo.refused', { message: describeError(notice.error, tCommon).summary })}
+        </p>
+      );
+  }
+}
+
+/** The verdict's word when a check or a write could not be done. */
+export function failedWord(
+  view: Extract<StampView, { kind: 'failed' }>,
+  t: ReturnType<typeof useTranslation<'stamps'>>['t'],
+): string {
+  switch (view.notSent) {
+    case 'add':
+      return t('verdict.notAdded');
+    case 'reward':
+      return t('verdict.notGiven');
+    case 'remove':
+      return t('verdict.notRemoved');
+    case undefined:
+      return t('verdict.failed');
+  }
 }
 
 function CardFacts({ stamp }: { stamp: Stamp }) {
@@ -237,6 +145,7 @@ export interface StampViewProps {
   writing: { code: string; action: WriteAction } | null;
   onAdd: (stamp: Stamp, quantity: number) => void;
   onReward: (stamp: Stamp) => void;
+  onUndo: (stamp: Stamp) => void;
   onCancelCheck: () => void;
   onCheckAgain: (stampIdx: number) => void;
 }
@@ -253,7 +162,11 @@ function UnsureFacts({ view }: { view: Extract<StampView, { kind: 'unknown' }> }
           ? t('unsure.counts', { before: settled.before, now: now.count })
           : t('unsure.countsUnread', { before: settled.before })}
       </li>
-      <li>{t(`unsure.reason.${settled.reason}`)}</li>
+      <li>
+        {view.action === 'remove'
+          ? t(`unsure.removeReason.${settled.reason}`)
+          : t(`unsure.reason.${settled.reason}`)}
+      </li>
       {now?.kind === 'refused' && now.error.serviceMessage && (
         <li>{t('reward.readBack', { message: now.error.serviceMessage })}</li>
       )}
@@ -271,6 +184,7 @@ export const StampCardView = memo(function StampCardView({
   writing,
   onAdd,
   onReward,
+  onUndo,
   onCancelCheck,
   onCheckAgain,
 }: StampViewProps) {
@@ -314,8 +228,10 @@ export const StampCardView = memo(function StampCardView({
             busy={busy}
             writing={writing}
             series={view.adding ? view.series : undefined}
+            undo={view.undo}
             onAdd={(quantity) => onAdd(stamp, quantity)}
             onReward={() => onReward(stamp)}
+            onUndo={() => onUndo(stamp)}
           />
           <CardFacts stamp={stamp} />
         </VerdictPanel>
@@ -340,16 +256,7 @@ export const StampCardView = memo(function StampCardView({
       );
     case 'failed':
       return (
-        <VerdictPanel
-          tone="failed"
-          word={
-            view.notSent === 'add'
-              ? t('verdict.notAdded')
-              : view.notSent === 'reward'
-                ? t('verdict.notGiven')
-                : t('verdict.failed')
-          }
-        >
+        <VerdictPanel tone="failed" word={failedWord(view, t)}>
           <p className="code">{view.stampIdx}</p>
           <RetryPanel
             error={view.error}
@@ -387,7 +294,7 @@ export const StampCardView = memo(function StampCardView({
       return (
         <VerdictPanel tone="unknown" word={t('verdict.unknown')}>
           <p className="verdict__message">
-            {view.action === 'add' ? t('add.unknown') : t('reward.unknown')}
+            {t(`${view.action === 'remove' ? 'undo' : view.action}.unknown`)}
           </p>
           <p className="code">{view.stampIdx}</p>
           {view.series && (

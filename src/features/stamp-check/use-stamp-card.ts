@@ -1,74 +1,34 @@
 import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, type ApiError } from '../../api/errors';
+import type { ApiError } from '../../api/errors';
 import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
 import { Secret } from '../../api/secret';
-import type { Reading, Settled } from '../../api/settle-write';
+import type { Reading } from '../../api/settle-write';
 import {
   stampKeys,
   stampQueries,
   useAddStamp,
-  useRedeemStamp,
+  useRemoveStamp,
+  useRewardStamp,
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
 import { recordActivity, stampFacts } from '../../lib/recent-activity';
 import { useCounterWrite, type WriteEnd } from '../../lib/use-counter-write';
 import { useVerdictState } from '../../lib/use-verdict-state';
-
-export type CardNotice =
-  /** The service answered yes, and the card read back shows it. */
-  | { kind: 'added'; number: number }
-  | { kind: 'add-refused'; error: ApiError }
-  /** The answer was lost; the card read back shows exactly one more stamp. */
-  | { kind: 'add-recovered' }
-  /** The answer was lost; every read-back shows the card unchanged. */
-  | { kind: 'add-not-applied' }
-  | { kind: 'reward-not-recorded' }
-  | { kind: 'reward-refused'; error: ApiError }
-  | { kind: 'read-back-failed'; error: unknown }
-  | { kind: 'count-mismatch'; expected: number };
-
-export type StampView =
-  | { kind: 'idle' }
-  | { kind: 'checking'; stampIdx: number }
-  | {
-      kind: 'card';
-      stampIdx: number;
-      stamp: Stamp;
-      /** A stamp is on its way: shown as pending, never as added, until the service confirms it. */
-      adding: boolean;
-      notice?: CardNotice;
-      /** Part of a series of adds (two coffees): how far it got. */
-      series?: Series;
-    }
-  | { kind: 'refused'; stampIdx: number; error: ApiError; note?: 'changed-since-check' }
-  /** The service answered 653: the ID itself is not acceptable. Nothing was recorded. */
-  | { kind: 'invalid-id'; stampIdx: number }
-  | { kind: 'failed'; stampIdx: number; error: unknown; notSent?: 'add' | 'reward' }
-  /** The reward's answer was lost: reading the card back to learn what happened. */
-  | { kind: 'settling'; stampIdx: number; before: Stamp }
-  | {
-      kind: 'reward-given';
-      stampIdx: number;
-      before: Stamp;
-    }
-  | {
-      kind: 'unknown';
-      stampIdx: number;
-      before: Stamp;
-      action: 'add' | 'reward';
-      settled: Extract<Settled<Stamp>, { result: 'not-sure' }>;
-      series?: Series;
-    };
+import {
+  addedView,
+  cardAfterAdd,
+  cardAfterRemove,
+  isInvalidId,
+  isRefusal,
+  removedView,
+  type Series,
+  type StampView,
+} from './stamp-card-views';
 
 export type RewardDialogState =
   { open: false } | { open: true; card: Stamp; owner: number; error: ApiError | null };
-
-const isInvalidId = (error: unknown): error is ApiError =>
-  isApiError(error) && error.kind === 'invalid-parameter';
-const isRefusal = (error: unknown): error is ApiError =>
-  isApiError(error) && error.kind === 'refused';
 
 /** How a failed check ends up in the recent list: the service said no, or it could not answer. */
 const checkOutcome = (error: unknown) =>
@@ -80,69 +40,9 @@ const countOf = (stamp: Stamp) => stamp.stamps;
 const closed = (dialog: RewardDialogState): RewardDialogState =>
   dialog.open ? { open: false } : dialog;
 
-/** Where a series of adds stands: stamps added so far, of how many asked for. */
-export interface Series {
-  added: number;
-  requested: number;
-}
-
-/** The card after a settled add: as read back, else as before it (one more if it went through). */
-function cardAfterAdd(settled: Settled<Stamp>, before: Stamp): Stamp {
-  if (settled.now?.kind === 'count') return settled.now.value;
-  return settled.result === 'went-through' ? { ...before, stamps: before.stamps + 1 } : before;
-}
-
-/** What one settled add shows; within a series, with how far the series got. */
-function addedView(settled: Settled<Stamp>, before: Stamp, series?: Series): StampView {
-  const { stampIdx } = before;
-  const now = settled.now?.kind === 'count' ? settled.now.value : null;
-  const card = (stamp: Stamp, notice: CardNotice, done?: Series): StampView => ({
-    kind: 'card',
-    stampIdx,
-    stamp,
-    adding: false,
-    notice,
-    series: done,
-  });
-  // A success counts this add; a failure reports the series as it stood before it.
-  const through = series && { added: series.added + 1, requested: series.requested };
-  switch (settled.result) {
-    case 'went-through': {
-      if (settled.proof === 'read-back' && now)
-        return card(now, { kind: 'add-recovered' }, through);
-      const expected = before.stamps + 1;
-      if (!now)
-        // The service said yes: the stamp is there, even if the card cannot be read now.
-        return card(
-          { ...before, stamps: expected },
-          {
-            kind: 'read-back-failed',
-            error: settled.now?.kind === 'unreadable' ? settled.now.error : null,
-          },
-          through,
-        );
-      return card(
-        now,
-        now.stamps === expected
-          ? { kind: 'added', number: expected }
-          : { kind: 'count-mismatch', expected },
-        through,
-      );
-    }
-    case 'did-not':
-      if (settled.proof === 'read-back' && now)
-        return card(now, { kind: 'add-not-applied' }, series);
-      if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
-      if (isRefusal(settled.error))
-        return card(before, { kind: 'add-refused', error: settled.error }, series);
-      return { kind: 'failed', stampIdx, error: settled.error, notSent: 'add' };
-    case 'not-sure':
-      return { kind: 'unknown', stampIdx, before, action: 'add', settled, series };
-  }
-}
-
 /**
- * One stamp card at the counter: check it, add exactly one stamp, give the reward once. Writes
+ * One stamp card at the counter: check it, add exactly one stamp, take back one just added, give
+ * the reward once. Writes
  * run one at a time, read the card just before, are never retried, and are settled by the rules
  * of `settleWrite` (api/settle-write.ts). A result is shown on the card it was started from, or
  * as a late notice once staff have moved on to the next card.
@@ -152,7 +52,8 @@ export function useStampCard() {
   // The actions below are stable (the card view is memoised on them): they use the parts of
   // these hooks that are, never the objects returned anew each render.
   const { mutateAsync: sendAdd } = useAddStamp();
-  const { mutateAsync: sendReward } = useRedeemStamp();
+  const { mutateAsync: sendReward } = useRewardStamp();
+  const { mutateAsync: sendRemove } = useRemoveStamp();
   const views = useVerdictState<StampView>({ kind: 'idle' });
   const { show, showPlaceholder, currentView } = views;
   const writes = useCounterWrite(views, 'stamp');
@@ -252,11 +153,21 @@ export function useStampCard() {
    * Adds `quantity` stamps (two coffees, two stamps): one add per call, as the service takes
    * them, each settled on its own; the series stops at the first that does not go through.
    */
+  /** What Undo may take back on the verdict now on screen, if it shows this card. */
+  const undoShown = useCallback(
+    (stampIdx: number): readonly number[] => {
+      const shown = currentView();
+      return shown.kind === 'card' && shown.stampIdx === stampIdx ? (shown.undo ?? []) : [];
+    },
+    [currentView],
+  );
+
   const add = useCallback(
     async (shown: Stamp, owner: number, quantity = 1) => {
       const { stampIdx } = shown;
       let current: number | null = owner;
       let card = shown;
+      let undo = undoShown(stampIdx);
       for (let step = 1; step <= quantity && current !== null; step += 1) {
         const series: Series | undefined =
           quantity > 1 ? { added: step - 1, requested: quantity } : undefined;
@@ -269,9 +180,13 @@ export function useStampCard() {
           send: () => sendAdd({ stampIdx }),
           facts: (settled, before) => stampFacts(cardAfterAdd(settled, before)),
           // The card stays on screen with its pending stamp while the write and read-backs run.
-          pending: { kind: 'card', stampIdx, stamp: card, adding: true, series },
+          pending: { kind: 'card', stampIdx, stamp: card, adding: true, series, undo },
           notSent: (reading) => notSent(card, reading),
-          settledView: (settled, before) => addedView(settled, before, series),
+          settledView: (settled, before) => {
+            // Undo's window for this stamp opens when staff see it added.
+            if (settled.result === 'went-through') undo = [...undo, Date.now()];
+            return addedView(settled, before, undo, series);
+          },
           closeDialog,
           onLate: () => recheckIfShowing(stampIdx),
         });
@@ -281,7 +196,33 @@ export function useStampCard() {
         card = now?.kind === 'count' ? now.value : { ...card, stamps: card.stamps + 1 };
       }
     },
-    [startWrite, freshRead, sendAdd, notSent, closeDialog, recheckIfShowing],
+    [startWrite, freshRead, sendAdd, notSent, closeDialog, recheckIfShowing, undoShown],
+  );
+
+  /**
+   * Takes back the newest stamp this till added on this verdict (Undo): one at a time, by the
+   * same protocol as every write, its result on its own verdict. The window is the screen's to
+   * enforce (the button is there only while it is open), and in live mode our server's too.
+   */
+  const undo = useCallback(
+    (shown: Stamp, owner: number) => {
+      const { stampIdx } = shown;
+      const undoable = undoShown(stampIdx);
+      return startWrite<Stamp>({
+        action: 'remove-stamp',
+        code: String(stampIdx),
+        owner,
+        read: () => freshRead(stampIdx),
+        countOf,
+        send: () => sendRemove({ stampIdx }),
+        facts: (settled, before) => stampFacts(cardAfterRemove(settled, before)),
+        notSent: (reading) => notSent(shown, reading),
+        settledView: (settled, before) => removedView(settled, before, undoable),
+        closeDialog,
+        onLate: () => recheckIfShowing(stampIdx),
+      });
+    },
+    [startWrite, freshRead, sendRemove, notSent, closeDialog, recheckIfShowing, undoShown],
   );
 
   const reward = useCallback(
@@ -369,6 +310,7 @@ export function useStampCard() {
     check,
     cancelCheck,
     add,
+    undo,
     reward,
     recheck,
     openRewardDialog,

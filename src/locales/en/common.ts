@@ -134,6 +134,8 @@ export const messages = {
       redeemTimes: 'Redeemed {{count}} times',
       'add-stamp_one': '{{count}} stamp added',
       'add-stamp_other': '{{count}} stamps added',
+      'remove-stamp_one': '{{count}} stamp taken back',
+      'remove-stamp_other': '{{count}} stamps taken back',
       reward: 'Reward given',
       rewardTimes: 'Reward given {{count}} times',
     },
@@ -141,6 +143,7 @@ export const messages = {
     tried: {
       redeem: 'Redeem',
       'add-stamp': 'Stamp add',
+      'remove-stamp': 'Stamp take-back',
       reward: 'Reward',
       times: '{{action}}, {{count}} tries',
     },
@@ -174,6 +177,12 @@ export const messages = {
         'not-sure':
           'Earlier stamp on card {{code}}: not sure it was added. Check that card before adding again.',
       },
+      'remove-stamp': {
+        'went-through': 'Earlier undo on card {{code}}: the stamp was taken back.',
+        'did-not': 'Earlier undo on card {{code}}: the stamp was not taken back.',
+        'not-sure':
+          'Earlier undo on card {{code}}: not sure the stamp was taken back. Check that card.',
+      },
       reward: {
         'went-through': 'Earlier reward for card {{code}}: it was given.',
         'did-not': 'Earlier reward for card {{code}}: it was not recorded.',
@@ -198,6 +207,14 @@ export const messages = {
         'not-sure':
           'A stamp on card {{code}} was being added when the app closed: it can’t be told whether it was added. Check the card before adding again.',
       },
+      'remove-stamp': {
+        'went-through':
+          'A stamp on card {{code}} was being taken back when the app closed: it was taken back.',
+        'did-not':
+          'A stamp on card {{code}} was being taken back when the app closed: it was not taken back.',
+        'not-sure':
+          'A stamp on card {{code}} was being taken back when the app closed: it can’t be told whether it was. Check the card.',
+      },
       reward: {
         'went-through':
           'The reward for card {{code}} was being given when the app closed: it was given.',
@@ -215,6 +232,7 @@ export const messages = {
     busyAction: {
       redeem: 'redeem',
       'add-stamp': 'stamp',
+      'remove-stamp': 'undo',
       reward: 'reward',
     },
   },

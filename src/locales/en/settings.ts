@@ -76,6 +76,11 @@ export const messages = {
     title: 'At the counter',
     stampGuard: 'Ask before a second stamp on the same card within (seconds)',
     stampGuardHint: 'Catches a card stamped twice by mistake. 0 never asks.',
+    stampUndo: 'Undo a stamp within',
+    stampUndoHint:
+      'After a stamp is added, Undo takes it back while the card is still on screen, for this long.',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
     sounds: 'Sounds',
     soundsHint:
       'A short tone when a coupon or card is valid, when it cannot be used, and when a redeem, stamp or reward went through. Devices that can vibrate vibrate too.',

@@ -12,6 +12,7 @@ export const messages = {
     unknown: 'Not sure it went through',
     notAdded: 'No stamp added',
     notGiven: 'Reward not given',
+    notRemoved: 'No stamp taken back',
     settling: 'Checking whether it went through…',
   },
   card: {
@@ -82,6 +83,19 @@ export const messages = {
     settling:
       'The answer was lost. Reading the card back to see whether the service recorded the reward: do not give it again yet.',
   },
+  undo: {
+    action: 'Undo last stamp',
+    working: 'Taking the stamp back…',
+    available_one:
+      '{{count}} stamp added here can be taken back, for up to {{minutes}} minutes after it was added.',
+    available_other:
+      '{{count}} stamps added here can be taken back, one at a time, for up to {{minutes}} minutes after each was added.',
+    removed: 'Stamp taken back.',
+    notRemoved: 'It did not go through: the stamp was not taken back. It is still on the card.',
+    refused: 'No stamp taken back. The answer was: “{{message}}”',
+    unknown:
+      'We cannot tell whether the stamp was taken back. Check the card before doing anything else: “Check again” only reads it.',
+  },
   unsure: {
     counts: 'Stamps before: {{before}}. Now: {{now}}.',
     countsUnread: 'Stamps before: {{before}}. Now: could not be read.',
@@ -94,6 +108,17 @@ export const messages = {
       'count-fell': 'The count went down: something else changed this card.',
       'too-late-to-tell':
         'The count went up by one, but this was read long after: another till may have stamped it since.',
+    },
+    /** The same reasons for taking a stamp back, whose count moves the other way. */
+    removeReason: {
+      unreadable: 'The card could not be read back, so there is no proof either way.',
+      'refused-now':
+        'The service no longer accepts the card, and it does not say whether this was the reason.',
+      'others-wrote':
+        'The count went down by more than one: another till took one back too, so this one may or may not have gone through.',
+      'count-fell': 'The count went up: another till stamped this card meanwhile.',
+      'too-late-to-tell':
+        'The count went down by one, but this was read long after: another till may have changed it since.',
     },
   },
   invalidId: 'The service refused this stamp ID as not valid. Nothing was recorded.',

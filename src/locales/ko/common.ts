@@ -133,12 +133,15 @@ export const messages: Messages<typeof en> = {
       redeemTimes: '{{count}}회 사용 처리됨',
       'add-stamp_one': '스탬프 {{count}}개 적립됨',
       'add-stamp_other': '스탬프 {{count}}개 적립됨',
+      'remove-stamp_one': '스탬프 {{count}}개 적립 취소됨',
+      'remove-stamp_other': '스탬프 {{count}}개 적립 취소됨',
       reward: '보상 지급됨',
       rewardTimes: '보상 {{count}}회 지급됨',
     },
     tried: {
       redeem: '사용 처리',
       'add-stamp': '스탬프 적립',
+      'remove-stamp': '스탬프 적립 취소',
       reward: '보상 지급',
       times: '{{action}} {{count}}회 시도',
     },
@@ -172,6 +175,12 @@ export const messages: Messages<typeof en> = {
         'not-sure':
           '앞서 요청한 {{code}} 카드 스탬프가 적립되었는지 알 수 없습니다. 다시 적립하기 전에 그 카드를 확인하세요.',
       },
+      'remove-stamp': {
+        'went-through': '앞서 요청한 {{code}} 카드 스탬프 적립 취소가 처리되었습니다.',
+        'did-not': '앞서 요청한 {{code}} 카드 스탬프 적립 취소가 처리되지 않았습니다.',
+        'not-sure':
+          '앞서 요청한 {{code}} 카드 스탬프 적립 취소가 처리되었는지 알 수 없습니다. 그 카드를 확인하세요.',
+      },
       reward: {
         'went-through': '앞서 요청한 {{code}} 카드 보상이 지급되었습니다.',
         'did-not': '앞서 요청한 {{code}} 카드 보상이 기록되지 않았습니다.',
@@ -195,6 +204,14 @@ export const messages: Messages<typeof en> = {
         'not-sure':
           '앱이 닫힐 때 {{code}} 카드에 스탬프를 적립하던 중이었습니다: 적립되었는지 알 수 없습니다. 다시 적립하기 전에 카드를 확인하세요.',
       },
+      'remove-stamp': {
+        'went-through':
+          '앱이 닫힐 때 {{code}} 카드의 스탬프 적립을 취소하던 중이었습니다: 취소되었습니다.',
+        'did-not':
+          '앱이 닫힐 때 {{code}} 카드의 스탬프 적립을 취소하던 중이었습니다: 취소되지 않았습니다.',
+        'not-sure':
+          '앱이 닫힐 때 {{code}} 카드의 스탬프 적립을 취소하던 중이었습니다: 취소되었는지 알 수 없습니다. 카드를 확인하세요.',
+      },
       reward: {
         'went-through': '앱이 닫힐 때 {{code}} 카드 보상을 지급하던 중이었습니다: 지급되었습니다.',
         'did-not': '앱이 닫힐 때 {{code}} 카드 보상을 지급하던 중이었습니다: 기록되지 않았습니다.',
@@ -210,6 +227,7 @@ export const messages: Messages<typeof en> = {
     busyAction: {
       redeem: '쿠폰 사용',
       'add-stamp': '스탬프 적립',
+      'remove-stamp': '스탬프 적립 취소',
       reward: '보상 지급',
     },
   },

@@ -80,6 +80,11 @@ export const messages: Messages<typeof en> = {
     title: '계산대',
     stampGuard: '같은 카드에 스탬프를 다시 적립하기 전에 확인할 시간 (초)',
     stampGuardHint: '실수로 두 번 적립하는 것을 막습니다. 0이면 묻지 않습니다.',
+    stampUndo: '스탬프 적립 취소 가능 시간',
+    stampUndoHint:
+      '스탬프를 적립한 뒤 카드가 화면에 있는 동안 이 시간 안에는 취소로 되돌릴 수 있습니다.',
+    minutes_one: '{{count}}분',
+    minutes_other: '{{count}}분',
     sounds: '소리',
     soundsHint:
       '쿠폰이나 카드를 사용할 수 있을 때, 사용할 수 없을 때, 쿠폰 사용·스탬프 적립·보상 처리가 완료되었을 때 짧은 소리로 알려 줍니다. 진동을 지원하는 기기는 진동도 함께 울립니다.',

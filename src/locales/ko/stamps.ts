@@ -15,6 +15,7 @@ export const messages: Messages<typeof en> = {
     unknown: '처리 여부 불확실',
     notAdded: '스탬프 적립 안 됨',
     notGiven: '보상 지급 안 됨',
+    notRemoved: '스탬프 적립 취소 안 됨',
     settling: '처리되었는지 확인하는 중…',
   },
   card: {
@@ -83,6 +84,19 @@ export const messages: Messages<typeof en> = {
     settling:
       '응답을 받지 못했습니다. 보상 지급이 기록되었는지 카드를 다시 읽어 확인하는 중입니다. 아직 다시 지급하지 마세요.',
   },
+  undo: {
+    action: '마지막 스탬프 취소',
+    working: '스탬프 적립을 취소하는 중…',
+    available_one:
+      '여기서 적립한 스탬프 {{count}}개를 적립 후 {{minutes}}분 안에 취소할 수 있습니다.',
+    available_other:
+      '여기서 적립한 스탬프 {{count}}개를 하나씩, 각각 적립 후 {{minutes}}분 안에 취소할 수 있습니다.',
+    removed: '스탬프 적립을 취소했습니다.',
+    notRemoved: '처리되지 않았습니다: 스탬프가 취소되지 않고 카드에 그대로 있습니다.',
+    refused: '스탬프 적립이 취소되지 않았습니다. 응답: “{{message}}”',
+    unknown:
+      '스탬프 적립이 취소되었는지 알 수 없습니다. 다른 작업 전에 카드를 확인하세요. “다시 확인”은 읽기만 합니다.',
+  },
   unsure: {
     counts: '처리 전 스탬프: {{before}}개. 지금: {{now}}개.',
     countsUnread: '처리 전 스탬프: {{before}}개. 지금: 읽을 수 없음.',
@@ -95,6 +109,16 @@ export const messages: Messages<typeof en> = {
       'count-fell': '스탬프 수가 줄었습니다. 다른 무언가가 이 카드를 바꾸었습니다.',
       'too-late-to-tell':
         '스탬프가 1개 늘었지만 처리한 지 오래 지나 읽었습니다. 그사이 다른 계산대에서 적립했을 수 있습니다.',
+    },
+    removeReason: {
+      unreadable: '카드를 다시 읽지 못해 어느 쪽인지 증명할 수 없습니다.',
+      'refused-now':
+        '서비스가 이 카드를 더 이상 받지 않지만, 이번 처리 때문인지는 알려 주지 않습니다.',
+      'others-wrote':
+        '스탬프가 1개보다 많이 줄었습니다. 다른 계산대에서도 취소했으므로 이번 처리가 되었는지 알 수 없습니다.',
+      'count-fell': '스탬프 수가 늘었습니다. 그사이 다른 계산대에서 이 카드에 적립했습니다.',
+      'too-late-to-tell':
+        '스탬프가 1개 줄었지만 처리한 지 오래 지나 읽었습니다. 그사이 다른 계산대에서 바꾸었을 수 있습니다.',
     },
   },
   invalidId: '서비스가 이 스탬프 ID를 올바르지 않다고 거절했습니다. 아무것도 기록되지 않았습니다.',

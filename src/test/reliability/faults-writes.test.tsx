@@ -48,7 +48,7 @@ const OUTCOME: Record<Fault, Outcome> = {
  */
 function outcomeOf(write: WriteOperation, fault: Fault): Outcome {
   const outcome = OUTCOME[fault];
-  return write.operation === 'stamp.redeem' &&
+  return write.operation === 'stamp.reward' &&
     outcome === 'went through' &&
     fault !== 'a 5-second answer'
     ? 'not sure'
@@ -223,7 +223,7 @@ const WRITES: Record<string, WriteOperation> = {
   },
 
   'stamp reward': {
-    operation: 'stamp.redeem',
+    operation: 'stamp.reward',
     async open() {
       const app = await renderApp(`/stamps/${S.full}`);
       await region('Reward ready');

@@ -1,0 +1,401 @@
+// @vitest-environment node
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../src/mocks/handlers';
+import { STAMP_UNDO_MINUTES } from '../src/lib/counter-settings';
+import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../src/mocks/seed';
+import { createSimulatedService } from '../src/mocks/service';
+import { createApi } from './api';
+import { MemoryAuditLog } from './audit/memory-log';
+import type { AuditEntry } from './audit/types';
+import { createAuth } from './auth/auth';
+import type { PinHasher } from './auth/pin';
+import type { Role } from './auth/roles';
+import { browserCall } from './auth/test-browser';
+import { MemoryDeviceStore, MemorySessionStore, MemoryStaffStore } from './auth/stores';
+import type { ServerConfig } from './config';
+import { rewardPasswordProblem, sameSecret } from './stamp-reward';
+import { STAMP_UNDO_SLACK_MS, STAMP_UNDO_WINDOW_MS, stampsToTakeBack } from './stamp-undo-window';
+
+const config: ServerConfig = {
+  apiKey: 'sk_test_stamps',
+  serviceBaseUrl: 'https://service.test',
+  port: 8787,
+  plan: 'premium',
+  serviceTimeZone: 'Asia/Seoul',
+  trustProxy: false,
+  upstreamTimeoutMs: 2_000,
+  appVersion: '1.0.0',
+  auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
+};
+
+/** PINs in clear: these tests are about stamps, not about hashing. */
+const plainPins: PinHasher = {
+  hash: (pin) => Promise.resolve(`plain:${pin}`),
+  verify: (pin, stored) => Promise.resolve(stored === `plain:${pin}`),
+};
+const PIN = '4321';
+const STAFF: { id: string; name: string; role: Role }[] = [
+  { id: 'cora', name: 'Cora', role: 'counter' },
+  { id: 'chris', name: 'Chris', role: 'counter' },
+  { id: 'mina', name: 'Mina', role: 'marketing' },
+  { id: 'oscar', name: 'Oscar', role: 'owner' },
+];
+
+/** Our server with the simulated service behind it as the real one (it checks no password). */
+function setup({ auth: withAuth = true } = {}) {
+  let clock = Date.parse('2026-11-22T05:00:00Z');
+  const service = createSimulatedService({ now: '2026-11-22T14:00:00+09:00' });
+  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
+  const sent: { method: string; path: string; body: string }[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    sent.push({ method: request.method, path, body: await request.clone().text() });
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`no handler for ${request.url}`);
+    return response;
+  };
+  const audit = new MemoryAuditLog({ now: () => new Date(clock) });
+  const auth = withAuth
+    ? createAuth({
+        staff: new MemoryStaffStore(
+          STAFF.map((person) => ({
+            ...person,
+            pinHash: `plain:${PIN}`,
+            createdAt: '2026-11-01T00:00:00.000Z',
+          })),
+        ),
+        devices: new MemoryDeviceStore(),
+        sessions: new MemorySessionStore(),
+        pins: plainPins,
+        audit,
+        now: () => clock,
+      })
+    : undefined;
+  const app = createApi(config, { fetch: fetchFn, auth, now: () => clock });
+  return {
+    app,
+    service,
+    audit,
+    sent,
+    /** What reached the service since `from`, as `METHOD path body`. */
+    sentSince: (from: number) => sent.slice(from).map((s) => `${s.method} ${s.path} ${s.body}`),
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+type Setup = ReturnType<typeof setup>;
+
+/** A till: its own device cookie and session, same-origin JSON. */
+function till(s: Setup) {
+  const jar = new Map<string, string>();
+  async function call(method: string, path: string, body?: unknown) {
+    const { response } = await browserCall(s.app, jar, method, path, body);
+    const json = (await response.json()) as { code: number; message: string };
+    return { status: response.status, ...json };
+  }
+  return {
+    call,
+    async open(deviceName: string, staffId: string) {
+      const paired = await call('POST', '/api/auth/pair', {
+        deviceName,
+        ownerName: 'Oscar',
+        pin: PIN,
+      });
+      expect(paired.status).toBe(200);
+      await this.unlock(staffId);
+    },
+    async unlock(staffId: string) {
+      expect((await call('POST', '/api/auth/unlock', { staffId, pin: PIN })).status).toBe(200);
+    },
+    add: (stampIdx: number) => call('PUT', '/api/stamp/v1/add', { stampIdx }),
+    remove: (stampIdx: number) => call('PUT', '/api/stamp/v1/remove', { stampIdx }),
+  };
+}
+
+describe('the reward is the service update with exactly { stampIdx, useYn: "Y" }', () => {
+  it.each([
+    [{ stampIdx: S.full, useYn: 'Y', stamps: 0 }, 'stamps'],
+    [{ stampIdx: S.full, useYn: 'Y', memo: 'edit' }, 'memo'],
+    [{ stampIdx: S.full, useYn: 'Y', activeYn: 'N' }, 'activeYn'],
+    [{ stampIdx: S.full, useYn: 'Y', resetPinYn: 'Y' }, 'resetPinYn'],
+    [{ stampIdx: S.full, useYn: 'N' }, 'useYn'],
+    [{ stampIdx: S.full }, 'useYn'],
+  ])('%j is refused with nothing sent', async (body, field) => {
+    const s = setup({ auth: false });
+    const answer = await s.app.request('/api/stamp/v1/update', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toContain(field);
+    expect(s.sent).toEqual([]);
+    expect(s.service.state.stamps[String(S.full)]?.rewardGiven).toBe(false);
+  });
+
+  it('an on-site card: no password or a wrong one is refused with only the read sent; the right one sends the update without it', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'cora');
+    for (let i = 0; i < 3; i += 1) expect((await t.add(S.onsite)).code).toBe(0);
+    const validate = `GET /api/stamp/v1/validate `;
+
+    for (const onsitePwd of [undefined, '', '0000', `${FIXTURE_PASSWORDS.stamp}0`]) {
+      const from = s.sent.length;
+      const refused = await t.call('PUT', '/api/stamp/v1/update', {
+        stampIdx: S.onsite,
+        useYn: 'Y',
+        onsitePwd,
+      });
+      expect([refused.status, refused.code], String(onsitePwd)).toEqual([200, 422]);
+      expect(refused.message).toMatch(
+        onsitePwd ? 'The on-site password is incorrect.' : 'The on-site password is required',
+      );
+      expect(s.sentSince(from)).toEqual([validate]);
+      expect(s.audit.lines.at(-1)).toContain('"operation":"stampReward"');
+      expect(s.audit.lines.at(-1)).toContain('"outcome":"refused"');
+    }
+    expect(s.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
+
+    const from = s.sent.length;
+    const given = await t.call('PUT', '/api/stamp/v1/update', {
+      stampIdx: S.onsite,
+      useYn: 'Y',
+      onsitePwd: FIXTURE_PASSWORDS.stamp,
+    });
+    expect(given.code).toBe(0);
+    expect(s.sentSince(from)).toEqual([
+      validate,
+      `PUT /api/stamp/v1/update {"stampIdx":${S.onsite},"useYn":"Y"}`,
+    ]);
+    expect(s.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
+    // Nothing the server wrote down holds the password either.
+    expect(s.audit.lines.join('\n')).not.toContain(FIXTURE_PASSWORDS.stamp);
+  });
+});
+
+describe('the password comparison', () => {
+  it('is equality, whatever the lengths', async () => {
+    expect(await sameSecret('5678', '5678')).toBe(true);
+    expect(await sameSecret('5678', '5679')).toBe(false);
+    expect(await sameSecret('5678', '56789')).toBe(false);
+    expect(await sameSecret('', '')).toBe(true);
+    expect(await sameSecret('비밀', '비밀')).toBe(true);
+  });
+
+  it.each([
+    ['N', '1234', undefined, null],
+    ['N', null, 'anything', null],
+    ['Y', '1234', undefined, 'onsitePwdRequired'],
+    ['Y', '1234', '', 'onsitePwdRequired'],
+    ['Y', '1234', '1235', 'onsitePwdWrong'],
+    ['Y', '1234', '1234', null],
+    ['y', 1234, '1234', null],
+    // An on-site card with no password stored accepts none, as the simulated service decides.
+    ['Y', null, '1234', 'onsitePwdWrong'],
+    ['Y', '', '', 'onsitePwdRequired'],
+  ] as const)(
+    'onsiteYn %s, stored %j, typed %j → %s',
+    async (onsiteYn, onsitePwd, typed, problem) => {
+      const card = { stampIdx: 1, stamps: 5, maxStamps: 5, strtYmd: '2026-01-01' };
+      const full = { ...card, endYmd: '2026-12-31', onsiteYn, onsitePwd };
+      expect(await rewardPasswordProblem(full, typed)).toBe(problem);
+    },
+  );
+});
+
+/** An audit line as the log writes one, for the window's table. */
+function line(
+  seq: number,
+  minute: number,
+  operation: string,
+  patch: Partial<AuditEntry> = {},
+): AuditEntry {
+  return {
+    seq,
+    time: new Date(Date.UTC(2026, 10, 22, 5, minute)).toISOString(),
+    prev: '',
+    requestId: `r${seq}`,
+    device: 'Till 1 (dev-1)',
+    staff: 'Cora',
+    role: 'counter',
+    operation,
+    target: '274',
+    outcome: 'ok',
+    ...patch,
+  };
+}
+
+describe('which stamps may be taken back (the audit log, matched newest first)', () => {
+  const asker = { deviceId: 'dev-1', staff: 'Cora', role: 'counter' };
+  const at = (minute: number) => Date.UTC(2026, 10, 22, 5, minute);
+  const windowMs = 2 * 60_000;
+  it.each([
+    ['nothing added', [], 10, 0],
+    ['one add a minute ago', [line(1, 9, 'stampAdd')], 10, 1],
+    ['one add three minutes ago', [line(1, 7, 'stampAdd')], 10, 0],
+    ['three adds (a +3), none back', [1, 2, 3].map((n) => line(n, 9, 'stampAdd')), 10, 3],
+    [
+      'a +3, two back',
+      [
+        ...[1, 2, 3].map((n) => line(n, 9, 'stampAdd')),
+        line(4, 9, 'stampRemove'),
+        line(5, 10, 'stampRemove'),
+      ],
+      10,
+      1,
+    ],
+    [
+      'an old add and a new one, the new one back: the old one is out of the window',
+      [line(1, 5, 'stampAdd'), line(2, 9, 'stampAdd'), line(3, 9, 'stampRemove')],
+      10,
+      0,
+    ],
+    ['a refused add', [line(1, 9, 'stampAdd', { outcome: 'refused' })], 10, 0],
+    ['an add whose answer was lost', [line(1, 9, 'stampAdd', { outcome: 'unknown' })], 10, 1],
+    [
+      'a refused take-back takes nothing back',
+      [line(1, 9, 'stampAdd'), line(2, 9, 'stampRemove', { outcome: 'refused' })],
+      10,
+      1,
+    ],
+    ['another card', [line(1, 9, 'stampAdd', { target: '275' })], 10, 0],
+    ['another device', [line(1, 9, 'stampAdd', { device: 'Till 2 (dev-2)' })], 10, 0],
+    ['a device named like this one', [line(1, 9, 'stampAdd', { device: 'dev-1' })], 10, 0],
+    ['another person on this device', [line(1, 9, 'stampAdd', { staff: 'Chris' })], 10, 0],
+    ['a reward is not an add', [line(1, 9, 'stampReward')], 10, 0],
+    [
+      'lines out of order are put in order',
+      [line(2, 9, 'stampRemove'), line(1, 9, 'stampAdd'), line(3, 9, 'stampAdd')],
+      10,
+      1,
+    ],
+  ])('%s → %i', (_label, entries, minute, expected) => {
+    expect(stampsToTakeBack(entries, '274', asker, at(minute), windowMs)).toBe(expected);
+  });
+
+  it('the server waits the longest window the app offers, and a little slack', () => {
+    expect(STAMP_UNDO_WINDOW_MS).toBe(Math.max(...STAMP_UNDO_MINUTES) * 60_000);
+    const entries = [line(1, 0, 'stampAdd')];
+    const edge = at(0) + STAMP_UNDO_WINDOW_MS + STAMP_UNDO_SLACK_MS;
+    expect(stampsToTakeBack(entries, '274', asker, edge)).toBe(1);
+    expect(stampsToTakeBack(entries, '274', asker, edge + 1)).toBe(0);
+  });
+});
+
+describe('taking back a stamp in live mode', () => {
+  const CARD = S.inProgress;
+
+  it('counter staff take back their own stamp just added, one at a time, never more than they added', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'cora');
+    expect((await t.add(CARD)).code).toBe(0);
+    expect((await t.add(CARD)).code).toBe(0);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(5);
+    s.advance(60_000);
+
+    const from = s.sent.length;
+    expect((await t.remove(CARD)).code).toBe(0);
+    expect(s.sentSince(from)).toEqual([
+      `GET /api/stamp/v1/validate `,
+      `PUT /api/stamp/v1/remove {"stampIdx":${CARD}}`,
+    ]);
+    expect(s.audit.lines.at(-1)).toMatch(/"operation":"stampRemove".*"target":"274"/);
+    expect(s.audit.lines.at(-1)).toContain('"outcome":"ok"');
+    expect((await t.remove(CARD)).code).toBe(0);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(3);
+
+    // A third would empty what the customer had before: refused, nothing but the read sent.
+    const third = s.sent.length;
+    const refused = await t.remove(CARD);
+    expect([refused.status, refused.code]).toEqual([200, 403]);
+    expect(refused.message).toMatch(/Only a stamp you added on this device/);
+    expect(s.sentSince(third)).toEqual([`GET /api/stamp/v1/validate `]);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(3);
+  });
+
+  it('two take-backs at once for one stamp: one is sent, the other refused', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'cora');
+    await t.add(CARD);
+    const answers = await Promise.all([t.remove(CARD), t.remove(CARD)]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 403]);
+    expect(s.sent.filter((sent) => sent.path.endsWith('/remove'))).toHaveLength(1);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(3);
+  });
+
+  it('a crafted request cannot empty an old card: past the window, another till, another person', async () => {
+    const s = setup();
+    const one = till(s);
+    const two = till(s);
+    await one.open('Till 1', 'cora');
+    await two.open('Till 2', 'cora');
+    await one.add(CARD);
+
+    // Another device, the same person.
+    expect((await two.remove(CARD)).code).toBe(403);
+    // The same device, another person.
+    await one.unlock('chris');
+    expect((await one.remove(CARD)).code).toBe(403);
+    await one.unlock('cora');
+    // The same device and person, after the window.
+    s.advance(STAMP_UNDO_WINDOW_MS + STAMP_UNDO_SLACK_MS + 1);
+    await one.unlock('cora');
+    const late = s.sent.length;
+    expect((await one.remove(CARD)).code).toBe(403);
+    expect(s.sentSince(late).filter((sent) => sent.startsWith('PUT'))).toEqual([]);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(4);
+    const refusals = s.audit.lines.filter(
+      (l) => l.includes('"operation":"stampRemove"') && l.includes('"outcome":"refused"'),
+    );
+    expect(refusals).toHaveLength(3);
+  });
+
+  it('marketing is held to the window like the counter; an owner may always', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'mina');
+    expect((await t.remove(CARD)).code).toBe(403);
+    await t.unlock('oscar');
+    expect((await t.remove(CARD)).code).toBe(0);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(2);
+  });
+
+  it('never below 0, never after the reward: refused with nothing but the read sent', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'oscar');
+    const card = s.service.state.stamps[String(CARD)];
+    if (!card) throw new Error('fixture missing');
+    card.stamps = 0;
+    const from = s.sent.length;
+    const empty = await t.remove(CARD);
+    expect(empty.code).toBe(422);
+    expect(empty.message).toBe('This stamp card has no stamp to take back.');
+    const given = await t.call('PUT', '/api/stamp/v1/update', { stampIdx: S.full, useYn: 'Y' });
+    expect(given.code).toBe(0);
+    const afterReward = await t.remove(S.full);
+    expect(afterReward.code).toBe(1205);
+    expect(s.sentSince(from).filter((sent) => sent.includes('/remove'))).toEqual([]);
+    expect(card.stamps).toBe(0);
+  });
+
+  it('a window across the service day: a stamp added at 23:59 KST is taken back at 00:00', async () => {
+    const s = setup();
+    const t = till(s);
+    // 14:00 KST now: move to 23:59:30 KST.
+    s.advance((9 * 60 + 59) * 60_000 + 30_000);
+    await t.open('Till 1', 'cora');
+    await t.add(CARD);
+    s.advance(60_000);
+    await t.unlock('cora');
+    expect(s.audit.dayOf(new Date(Date.parse('2026-11-22T15:00:30Z')))).toBe('2026-11-23');
+    expect((await t.remove(CARD)).code).toBe(0);
+  });
+});
