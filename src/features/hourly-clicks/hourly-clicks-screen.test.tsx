@@ -155,6 +155,23 @@ describe('clicks per hour', () => {
     unmount();
   });
 
+  it('asks for each day once, also under StrictMode (the dev server mounts twice)', async () => {
+    // Each call counts against the plan's limit, even one the page gives up on after sending.
+    const { requests, unmount } = await renderApp('/clicks?date=2026-11-20&compare=1', {
+      strict: true,
+    });
+    expect(
+      await screen.findByText(/A week earlier \(November 13, 2026\): [\d,]+ clicks/),
+    ).toBeVisible();
+    await typist().click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(
+      await screen.findByText(/A week earlier \(November 12, 2026\): [\d,]+ clicks/),
+    ).toBeVisible();
+    const days = requests.of('statistics.clicksByHour').map((entry) => entry.query.get('ymd'));
+    expect(days).toEqual(['2026-11-20', '2026-11-13', '2026-11-19', '2026-11-12']);
+    unmount();
+  });
+
   it('when the week-earlier day fails, the day still shows, with a note', async () => {
     const { server, unmount } = await openClicks('/clicks?date=2026-11-20&compare=1');
     server.use(
