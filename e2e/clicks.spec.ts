@@ -84,6 +84,29 @@ test.describe('clicks per hour', () => {
     await expect(page.getByText(clicks.controls.needsPremium).first()).toBeVisible();
   });
 
+  test('one request per day, and on Personal none for a group or the account from the address', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/clicks-by-hour')) asked.push(url.search);
+    });
+    await openClicks(page, '?date=2026-11-21&compare=1');
+    await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
+    expect(asked).toEqual(['?ymd=2026-11-21', '?ymd=2026-11-14']);
+
+    await demo(page, { plan: 'personal' });
+    asked.length = 0;
+    await openClicks(page, '?date=2026-11-21&scope=group&group=2');
+    await expect(page.getByText(clicks.states.planGroup.replace('{{grpIdx}}', '2'))).toBeVisible();
+    await expect(page.getByRole('radio', { name: clicks.controls.scopes.link })).toBeChecked();
+    await openClicks(page, '?date=2026-11-21&scope=account');
+    await expect(page.getByText(clicks.states.planAccount)).toBeVisible();
+    await expect(page.getByText(clicks.states.chooseLink)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('compares with the same weekday a week earlier, in the chart and the table', async ({
     page,
   }) => {
