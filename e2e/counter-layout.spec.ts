@@ -65,6 +65,26 @@ for (const viewport of VIEWPORTS) {
         }, language);
       });
 
+      test('the scan field shows a 16-character coupon number whole, on both counter screens', async ({
+        page,
+      }) => {
+        for (const path of ['/', '/stamps']) {
+          await page.goto(path);
+          const field = page.getByLabel(m.scan.label);
+          await expect(field).toBeFocused();
+          await field.fill('WWWWMMMM00001111');
+          // An input scrolls its text sideways when it does not fit: nothing may be hidden.
+          const [shown, needed] = await field.evaluate((input) => [
+            input.clientWidth,
+            input.scrollWidth,
+          ]);
+          expect(needed, `${path}: the number's width against the field's`).toBeLessThanOrEqual(
+            shown,
+          );
+          await expectWithinReach(page, field, `${path} scan field`);
+        }
+      });
+
       test('after each scan the verdict and its action are in reach; after a redeem, the discount', async ({
         page,
       }, testInfo) => {
