@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { cleanName, sameName } from '../auth/names';
 import { isPinShaped } from '../auth/pin';
@@ -8,6 +7,7 @@ import { isRole, ROLES, type Role } from '../auth/roles';
 import { FileStaffStore } from '../auth/file-stores';
 import type { StaffMember } from '../auth/stores';
 import { randomId } from '../auth/tokens';
+import { askSecret } from './ask-secret';
 
 /**
  * `npm run staff -- <command>`: the shop's staff list, kept by the server in
@@ -44,22 +44,14 @@ async function askHidden(question: string): Promise<string> {
     const lines = await readPipedLines();
     return (lines[pipedIndex++] ?? '').trim();
   }
-  // The question is shown; what is typed after it is not.
-  let muted = false;
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      if (!muted) process.stdout.write(chunk);
-      callback();
-    },
-  });
-  const reader = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((done) => {
-    reader.question(question, (answer) => {
-      reader.close();
-      process.stdout.write('\n');
-      done(answer.trim());
-    });
-    muted = true;
+  // On a terminal: no echo, and keys typed ahead (during the build) are not taken (ask-secret.ts).
+  return askSecret(question, {
+    input: process.stdin,
+    output: process.stdout,
+    // Keys already waiting in the terminal arrive once reading starts: tried under a pseudo-
+    // terminal, 50 ms after start-up was too soon and 300 ms enough. Nobody reads the question
+    // and starts typing in 300 ms, and it is not on screen until then.
+    settle: () => new Promise((resolve) => setTimeout(resolve, 300)),
   });
 }
 
