@@ -44,15 +44,8 @@ async function askHidden(question: string): Promise<string> {
     const lines = await readPipedLines();
     return (lines[pipedIndex++] ?? '').trim();
   }
-  // On a terminal: no echo, and keys typed ahead (during the build) are not taken (ask-secret.ts).
-  return askSecret(question, {
-    input: process.stdin,
-    output: process.stdout,
-    // Keys already waiting in the terminal arrive once reading starts: tried under a pseudo-
-    // terminal, 50 ms after start-up was too soon and 300 ms enough. Nobody reads the question
-    // and starts typing in 300 ms, and it is not on screen until then.
-    settle: () => new Promise((resolve) => setTimeout(resolve, 300)),
-  });
+  // On a terminal: raw mode, nothing typed is shown.
+  return askSecret(question, { input: process.stdin, output: process.stdout });
 }
 
 type Ask = (question: string) => Promise<string>;
