@@ -240,6 +240,25 @@ test.describe('clicks per hour', () => {
     });
   }
 
+  test('390×844 in Korean: the hour labels stay whole, one line each', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('counter-pos.language', 'ko'));
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/clicks?date=2026-11-21');
+    const koChart = page.getByRole('group', { name: /^시간대별 클릭, / });
+    await expect(koChart).toBeVisible();
+    for (const hour of ['00', '06', '12', '18']) {
+      const label = koChart.getByText(hour, { exact: true });
+      // One line box for the label's text: its two digits side by side, not stacked.
+      const lines = await label.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `hour ${hour}`).toBe(1);
+    }
+  });
+
   test('the statistics code is not in the counter’s first load', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
