@@ -25,8 +25,13 @@ export function CreatedCouponView({
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const titleId = useId();
   const likeHintId = useId();
-  // The form this replaced had focus: move it here, so the result is what is read out next.
-  useEffect(() => heading.current?.focus(), []);
+  // The form this replaced had focus: move it here, so the result is what is read out next. The
+  // page goes back to its top, and focus does not scroll it: Create sits at the foot of a long
+  // form, and the result opened scrolled down with the header and navigation off screen.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const language = currentLanguage();
   // The ticket is printed alone (create-coupon.css), on the page size the format names.
