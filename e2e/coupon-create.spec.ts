@@ -116,6 +116,32 @@ test.describe('creating a coupon', () => {
     await expect(heading).toBeInViewport();
   });
 
+  for (const [language, words] of [
+    ['en', create],
+    ['ko', createKo],
+  ] as const) {
+    test(`1024×768 in ${language}: "Show password" stays on one line beside the on-site password`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.addInitScript(
+        (lang) => localStorage.setItem('counter-pos.language', lang),
+        language,
+      );
+      await page.goto('/coupons/new');
+      await expect(page.getByRole('form', { name: words.title })).toBeVisible();
+      await page.getByRole('checkbox', { name: words.fields.onsite }).check();
+      const reveal = page.getByRole('button', { name: words.fields.showPassword });
+      await expect(reveal).toBeVisible();
+      const lines = await reveal.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+
   test('a fixed-amount coupon with a typed code, found at the counter in its currency', async ({
     page,
   }) => {
