@@ -84,6 +84,29 @@ test.describe('clicks per hour', () => {
     await expect(page.getByText(clicks.controls.needsPremium).first()).toBeVisible();
   });
 
+  test('one request per day, and on Personal none for a group or the account from the address', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/clicks-by-hour')) asked.push(url.search);
+    });
+    await openClicks(page, '?date=2026-11-21&compare=1');
+    await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
+    expect(asked).toEqual(['?ymd=2026-11-21', '?ymd=2026-11-14']);
+
+    await demo(page, { plan: 'personal' });
+    asked.length = 0;
+    await openClicks(page, '?date=2026-11-21&scope=group&group=2');
+    await expect(page.getByText(clicks.states.planGroup.replace('{{grpIdx}}', '2'))).toBeVisible();
+    await expect(page.getByRole('radio', { name: clicks.controls.scopes.link })).toBeChecked();
+    await openClicks(page, '?date=2026-11-21&scope=account');
+    await expect(page.getByText(clicks.states.planAccount)).toBeVisible();
+    await expect(page.getByText(clicks.states.chooseLink)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('compares with the same weekday a week earlier, in the chart and the table', async ({
     page,
   }) => {
@@ -216,6 +239,25 @@ test.describe('clicks per hour', () => {
       await testInfo.attach(`clicks-${viewport.width}`, { path, contentType: 'image/png' });
     });
   }
+
+  test('390×844 in Korean: the hour labels stay whole, one line each', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('counter-pos.language', 'ko'));
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/clicks?date=2026-11-21');
+    const koChart = page.getByRole('group', { name: /^시간대별 클릭, / });
+    await expect(koChart).toBeVisible();
+    for (const hour of ['00', '06', '12', '18']) {
+      const label = koChart.getByText(hour, { exact: true });
+      // One line box for the label's text: its two digits side by side, not stacked.
+      const lines = await label.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `hour ${hour}`).toBe(1);
+    }
+  });
 
   test('the statistics code is not in the counter’s first load', async ({ page }) => {
     const scripts: string[] = [];

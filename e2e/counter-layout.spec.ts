@@ -55,6 +55,46 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
+/** WCAG's contrast ratio of two computed colours ('rgb(r, g, b)'). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('"Shortcuts (?)" looks like something to tap: an edge at 3:1 in light and dark', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: enScan.shortcuts.button });
+    await expect(button).toBeVisible();
+    const look = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // What lies behind it: the nearest ancestor with a background of its own.
+      let behind = element.parentElement;
+      const clear = (colour: string) => colour === 'transparent' || /, 0\)$/.test(colour);
+      while (behind && clear(getComputedStyle(behind).backgroundColor))
+        behind = behind.parentElement;
+      return {
+        width: parseFloat(style.borderTopWidth),
+        edge: style.borderTopColor,
+        page: getComputedStyle(behind ?? document.documentElement).backgroundColor,
+      };
+    });
+    expect(look.width, colorScheme).toBeGreaterThanOrEqual(1);
+    expect(contrast(look.edge, look.page), colorScheme).toBeGreaterThanOrEqual(3);
+  }
+});
+
 for (const viewport of VIEWPORTS) {
   for (const [language, m] of Object.entries(LANGUAGES)) {
     test.describe(`${viewport.name} ${viewport.width}×${viewport.height}, ${language}`, () => {
@@ -63,6 +103,26 @@ for (const viewport of VIEWPORTS) {
         await page.addInitScript((lang) => {
           localStorage.setItem('counter-pos.language', lang);
         }, language);
+      });
+
+      test('the scan field shows a 16-character coupon number whole, on both counter screens', async ({
+        page,
+      }) => {
+        for (const path of ['/', '/stamps']) {
+          await page.goto(path);
+          const field = page.getByLabel(m.scan.label);
+          await expect(field).toBeFocused();
+          await field.fill('WWWWMMMM00001111');
+          // An input scrolls its text sideways when it does not fit: nothing may be hidden.
+          const [shown, needed] = await field.evaluate((input) => [
+            input.clientWidth,
+            input.scrollWidth,
+          ]);
+          expect(needed, `${path}: the number's width against the field's`).toBeLessThanOrEqual(
+            shown,
+          );
+          await expectWithinReach(page, field, `${path} scan field`);
+        }
       });
 
       test('after each scan the verdict and its action are in reach; after a redeem, the discount', async ({

@@ -96,6 +96,52 @@ test.describe('creating a coupon', () => {
     await expect(valid).toContainText(code);
   });
 
+  test('1024×768 in Korean: the created coupon opens at the top, its heading focused, the navigation whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.addInitScript(() => localStorage.setItem('counter-pos.language', 'ko'));
+    await page.goto('/coupons/new');
+    await expect(page.getByRole('form', { name: createKo.title })).toBeVisible();
+    await page.getByRole('textbox', { name: createKo.fields.name }).fill('겨울 20');
+    await page.getByLabel(createKo.fields.percent).fill('20');
+    await page.getByLabel(/^종료일/).fill('2026-12-31');
+    // Create is at the foot of a long form: the page is scrolled down when it is pressed.
+    await page.getByRole('button', { name: createKo.submit.create }).click();
+    const heading = page.getByRole('heading', { name: createKo.created.title });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const firstLink = page.getByRole('navigation').getByRole('link').first();
+    await expect(firstLink).toBeInViewport({ ratio: 1 });
+    await expect(heading).toBeInViewport();
+  });
+
+  for (const [language, words] of [
+    ['en', create],
+    ['ko', createKo],
+  ] as const) {
+    test(`1024×768 in ${language}: "Show password" stays on one line beside the on-site password`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.addInitScript(
+        (lang) => localStorage.setItem('counter-pos.language', lang),
+        language,
+      );
+      await page.goto('/coupons/new');
+      await expect(page.getByRole('form', { name: words.title })).toBeVisible();
+      await page.getByRole('checkbox', { name: words.fields.onsite }).check();
+      const reveal = page.getByRole('button', { name: words.fields.showPassword });
+      await expect(reveal).toBeVisible();
+      const lines = await reveal.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+
   test('a fixed-amount coupon with a typed code, found at the counter in its currency', async ({
     page,
   }) => {

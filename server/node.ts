@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './api';
 import { createApp } from './app';
+import { createIndexReader } from './app-index';
 import { FileAuditLog } from './audit/file-log';
 import { auditKeyFrom } from './audit/line';
 import { createAuth } from './auth/auth';
@@ -34,11 +35,11 @@ if (!read.ok) {
 }
 const { config } = read;
 
-let index: string | null = null;
-const readIndex = async () => {
-  index ??= await readFile(join(appDir, 'index.html'), 'utf8').catch(() => null);
-  return index;
-};
+const indexPath = join(appDir, 'index.html');
+const readIndex = createIndexReader({
+  stat: () => stat(indexPath),
+  read: () => readFile(indexPath, 'utf8'),
+});
 if ((await readIndex()) === null) {
   console.error(`The server cannot start: no built app in ${appDir} (run npm run serve:live).`);
   process.exit(1);

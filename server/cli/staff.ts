@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 import { cleanName, sameName } from '../auth/names';
 import { isPinShaped } from '../auth/pin';
@@ -9,6 +8,7 @@ import { FilePinTallyStore, FileStaffStore } from '../auth/file-stores';
 import { PAIRING_KEY } from '../auth/pin-guard';
 import type { StaffMember } from '../auth/stores';
 import { randomId } from '../auth/tokens';
+import { askSecret } from './ask-secret';
 
 /**
  * `npm run staff -- <command>`: the shop's staff list, kept by the server in
@@ -46,23 +46,8 @@ async function askHidden(question: string): Promise<string> {
     const lines = await readPipedLines();
     return (lines[pipedIndex++] ?? '').trim();
   }
-  // The question is shown; what is typed after it is not.
-  let muted = false;
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      if (!muted) process.stdout.write(chunk);
-      callback();
-    },
-  });
-  const reader = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((done) => {
-    reader.question(question, (answer) => {
-      reader.close();
-      process.stdout.write('\n');
-      done(answer.trim());
-    });
-    muted = true;
-  });
+  // On a terminal: raw mode, nothing typed is shown.
+  return askSecret(question, { input: process.stdin, output: process.stdout });
 }
 
 type Ask = (question: string) => Promise<string>;

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { preloadFirstScreen } from '../app/routes';
@@ -8,9 +9,20 @@ import type { DemoSettingsPatch } from '../lib/demo-controls';
 import { currentLanguage, initI18n, type Language } from '../lib/i18n';
 import { createTestService } from '../mocks/node';
 import { trackServer } from './open-servers';
+import { logRequests } from './request-log';
 
 /** The whole app at a path, with real providers and a fresh simulated service behind MSW. */
-export async function renderApp(path: string, { language = 'en' }: { language?: Language } = {}) {
+export async function renderApp(
+  path: string,
+  {
+    language = 'en',
+    strict = false,
+  }: {
+    language?: Language;
+    /** Inside React's StrictMode, as main.tsx renders it (effects run twice in development). */
+    strict?: boolean;
+  } = {},
+) {
   window.history.replaceState(null, '', path);
   // As main.tsx does: the first screen's strings and code before the first render, and the
   // service answers in the UI's language.
@@ -23,7 +35,10 @@ export async function renderApp(path: string, { language = 'en' }: { language?: 
   server.listen({ onUnhandledRequest: 'error' });
   const untrack = trackServer(server);
   configureCustomDomains(service.controls.getSettings().registeredDomains);
-  const view = render(<App demoControls={service.controls} queryClient={createQueryClient()} />);
+  // Listening before the first render: a screen whose code is already loaded sends at once.
+  const requests = logRequests(server);
+  const app = <App demoControls={service.controls} queryClient={createQueryClient()} />;
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   view.unmount = ((unmount) => () => {
     unmount();
     server.close();
@@ -35,5 +50,5 @@ export async function renderApp(path: string, { language = 'en' }: { language?: 
       service.controls.update(patch);
       await Promise.resolve();
     });
-  return { ...view, service, server, demo };
+  return { ...view, service, server, demo, requests };
 }

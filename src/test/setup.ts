@@ -48,6 +48,15 @@ if (elementPrototype && !elementPrototype.scrollIntoView) {
     // Nothing to scroll in jsdom.
   };
 }
+// jsdom's window.scrollTo only reports "Not implemented": with no layout there is nothing to move.
+if ('window' in globalThis) {
+  Object.defineProperty(window, 'scrollTo', {
+    configurable: true,
+    value: () => {
+      // Nothing to scroll in jsdom.
+    },
+  });
+}
 if ('window' in globalThis && !('matchMedia' in window)) {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) =>

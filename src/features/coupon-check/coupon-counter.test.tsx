@@ -569,6 +569,23 @@ describe('the look-alike hint', () => {
     unmount();
   });
 
+  it('under a refusal of a coupon that exists (expired, used up), says it is for a number the service does not know', async () => {
+    for (const [code, reason] of [
+      [C.expired, /expired/i],
+      [C.limitReached, /use limit/i],
+    ] as const) {
+      const { unmount } = await renderApp('/');
+      await typeByHand(code);
+      const refused = await verdict('Cannot be used');
+      expect(refused).toHaveTextContent(reason);
+      // The service's words decide: the hint does not send staff to re-key a dead coupon.
+      expect(within(refused).getByText(/0 and O, 1 and I/)).toHaveTextContent(
+        /^If the service says there is no such coupon and the number was typed by hand, check it:/,
+      );
+      unmount();
+    }
+  });
+
   it('is not offered for a number this counter has seen valid: it exists, it was typed right', async () => {
     recordActivity({ subject: 'coupon', code: C.limitReached, action: 'check', outcome: 'ok' });
     const { unmount } = await renderApp('/');

@@ -226,7 +226,10 @@ function RefusalHints({ cpnNo, typed }: { cpnNo: string; typed: boolean }) {
   const time = redeemed ? formatTime(new Date(redeemed.at), language) : '';
   if (redeemed?.outcome === 'ok') hints.push(t('hints.redeemedHere', { time }));
   else if (redeemed?.outcome === 'unknown') hints.push(t('hints.redeemUnsureHere', { time }));
-  // Only for a number that may not exist: one this counter has seen valid was typed right.
+  // The client cannot tell "no such coupon" from an expired or used-up one (the contract gives only
+  // the service's words), so the hint is worded for the first case and says so. It is left out
+  // where it cannot help: a scanned number, one without look-alike characters, and one this
+  // counter has seen valid (it exists, it was typed right).
   else if (typed && hasLookAlikes(cpnNo) && !seenValidHere(cpnNo)) hints.push(t('hints.lookAlike'));
   if (hints.length === 0) return null;
   return (

@@ -443,6 +443,23 @@ describe('creating the coupon', () => {
     expect(drawnCode()).not.toBe(code);
   });
 
+  it('shows the created coupon in the colours chosen, as the preview did', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    await fillValidCoupon(user);
+    const code = drawnCode();
+    await user.type(screen.getByLabelText('Text colour (HEX)'), '#FFFFFF');
+    await user.type(screen.getByLabelText('Background colour (HEX)'), '#7C2D12');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    const done = await screen.findByRole('region', { name: 'Coupon created' });
+    const coupon = within(done).getByRole('group', { name: 'The coupon as the customer sees it' });
+    expect(coupon).toHaveStyle({ color: '#ffffff', backgroundColor: '#7c2d12' });
+    expect(within(coupon).getByText('15% off')).toBeVisible();
+    // The QR code is drawn asynchronously: let it land inside the test, not after it.
+    expect(await qrOf(done, code)).toBeVisible();
+    unmount();
+  });
+
   it('a bare Enter in a field never sends; Ctrl+Enter does', async () => {
     const { server, service, unmount } = await openForm();
     const sent = countCreates(server);

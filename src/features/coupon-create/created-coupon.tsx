@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { couponSentence, discountText, validityText } from './coupon-preview';
+import { couponSentence, discountText, effectiveColours, validityText } from './coupon-preview';
 import { CouponQr } from './coupon-qr';
 import type { CouponFormContext } from './coupon-form-schema';
 import type { CreatedCoupon } from './use-create-submission';
@@ -25,10 +25,16 @@ export function CreatedCouponView({
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const titleId = useId();
   const likeHintId = useId();
-  // The form this replaced had focus: move it here, so the result is what is read out next.
-  useEffect(() => heading.current?.focus(), []);
+  // The form this replaced had focus: move it here, so the result is what is read out next. The
+  // page goes back to its top, and focus does not scroll it: Create sits at the foot of a long
+  // form, and the result opened scrolled down with the header and navigation off screen.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const language = currentLanguage();
+  const face = effectiveColours(created.values, context);
   // The ticket is printed alone (create-coupon.css), on the page size the format names.
   const print = (format: 'receipt' | 'a6') => {
     const root = document.documentElement;
@@ -54,9 +60,17 @@ export function CreatedCouponView({
         {t('created.title')}
       </h2>
       <div className="create-ticket">
-        <p className="create-ticket__name">{created.values.name.trim()}</p>
-        <p className="create-ticket__discount">{discountText(created.values, t, language)}</p>
-        <p>{validityText(created.values, t, language)}</p>
+        {/* In the colours that win, as the preview showed it: the coupon as it was created. */}
+        <div
+          className="create-ticket__face"
+          style={{ color: face.text, backgroundColor: face.background }}
+          role="group"
+          aria-label={t('preview.asCustomer')}
+        >
+          <p className="create-ticket__name">{created.values.name.trim()}</p>
+          <p className="create-ticket__discount">{discountText(created.values, t, language)}</p>
+          <p>{validityText(created.values, t, language)}</p>
+        </div>
         <dl className="create-done__facts">
           <dt className="hint">{t('created.number')}</dt>
           <dd className="create-done__number code">{created.cpnNo}</dd>

@@ -3,6 +3,7 @@ import {
   addDays,
   clicksSearch,
   parseClicksView,
+  scopeForPlan,
   scopeOf,
   type ClicksScopeKind,
   type ClicksView,
@@ -216,6 +217,36 @@ describe('scopeOf', () => {
       kind: 'account',
     });
     expect(scopeOf(view({ linkId: 'x', domain: 'https://vvd.im', grpIdx: 3 }))).toBeNull();
+  });
+});
+
+describe('scopeForPlan', () => {
+  it('on Personal, opens a group or account address as one link, naming what was asked', () => {
+    expect(scopeForPlan('group', 'personal')).toEqual({ scopeKind: 'link', heldBack: 'group' });
+    expect(scopeForPlan('account', 'personal')).toEqual({
+      scopeKind: 'link',
+      heldBack: 'account',
+    });
+    expect(scopeForPlan('link', 'personal')).toEqual({ scopeKind: 'link', heldBack: null });
+    expect(scopeForPlan(null, 'personal')).toEqual({ scopeKind: 'link', heldBack: null });
+  });
+
+  it('from Premium up, and when the plan is not known, shows what the address asks', () => {
+    for (const plan of ['premium', 'enterprise', null])
+      for (const kind of ['link', 'group', 'account'] as const)
+        expect(scopeForPlan(kind, plan)).toEqual({ scopeKind: kind, heldBack: null });
+    expect(scopeForPlan(null, 'premium')).toEqual({ scopeKind: 'account', heldBack: null });
+    expect(scopeForPlan(null, null)).toEqual({ scopeKind: 'account', heldBack: null });
+  });
+
+  it('never lets an address past the Personal plan: whatever is read, a link is asked for', () => {
+    fc.assert(
+      fc.property(fc.string(), (search) => {
+        const { scopeKind } = scopeForPlan(parseClicksView(search, TODAY).scopeKind, 'personal');
+        const scope = scopeOf({ ...parseClicksView(search, TODAY), scopeKind });
+        expect(scope === null || scope.kind === 'link').toBe(true);
+      }),
+    );
   });
 });
 

@@ -112,6 +112,27 @@ export function clicksSearch(view: ClicksView, today: string): string {
   return text === '' ? '' : `?${text}`;
 }
 
+/** The scope shown, and the one the address asked for when the plan does not allow it. */
+export interface PlanScope {
+  scopeKind: ClicksScopeKind;
+  /** 'group' or 'account' from an address the plan cannot show; null when shown as asked. */
+  heldBack: Exclude<ClicksScopeKind, 'link'> | null;
+}
+
+/**
+ * The address never gets past the plan. On Personal the service refuses a group and the whole
+ * account, and still counts the refused call against the plan's limit: an address asking for
+ * either (shared from a Premium account, or typed) opens one link instead, so nothing is sent for
+ * the group or the account. With nothing in the address: the whole account where the plan allows
+ * it, else one link. `plan` is null when the app does not know it (live mode): shown as asked.
+ */
+export function scopeForPlan(asked: ClicksScopeKind | null, plan: string | null): PlanScope {
+  const personal = plan === 'personal';
+  if (asked === null) return { scopeKind: personal ? 'link' : 'account', heldBack: null };
+  if (personal && asked !== 'link') return { scopeKind: 'link', heldBack: asked };
+  return { scopeKind: asked, heldBack: null };
+}
+
 /** What to ask the service for; null while the chosen scope is incomplete (nothing to ask yet). */
 export function scopeOf(view: ClicksView): ClickScope | null {
   switch (view.scopeKind) {

@@ -155,6 +155,23 @@ describe('clicks per hour', () => {
     unmount();
   });
 
+  it('asks for each day once, also under StrictMode (the dev server mounts twice)', async () => {
+    // Each call counts against the plan's limit, even one the page gives up on after sending.
+    const { requests, unmount } = await renderApp('/clicks?date=2026-11-20&compare=1', {
+      strict: true,
+    });
+    expect(
+      await screen.findByText(/A week earlier \(November 13, 2026\): [\d,]+ clicks/),
+    ).toBeVisible();
+    await typist().click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(
+      await screen.findByText(/A week earlier \(November 12, 2026\): [\d,]+ clicks/),
+    ).toBeVisible();
+    const days = requests.of('statistics.clicksByHour').map((entry) => entry.query.get('ymd'));
+    expect(days).toEqual(['2026-11-20', '2026-11-13', '2026-11-19', '2026-11-12']);
+    unmount();
+  });
+
   it('when the week-earlier day fails, the day still shows, with a note', async () => {
     const { server, unmount } = await openClicks('/clicks?date=2026-11-20&compare=1');
     server.use(
@@ -211,18 +228,47 @@ describe('clicks per hour', () => {
     unmount();
   });
 
-  it('a refusal by the plan is shown once and never sent again by itself', async () => {
-    const { server, demo, unmount } = await openClicks('/clicks?date=2026-11-20');
+  it('on Personal, a group or account address opens one link with a note, and sends nothing', async () => {
+    const { requests, demo, unmount } = await openClicks('/clicks?date=2026-11-20');
     await demo({ plan: 'personal' });
-    // A link shared from a Premium account's screen, opened on this Personal one.
+    const sent = requests.count('statistics.clicksByHour');
+    // Links shared from a Premium account's screen, opened on this Personal one.
+    for (const [search, note] of [
+      [
+        '?date=2026-11-19&scope=group&group=2',
+        'This address asks for link group 2: the Personal plan shows one link at a time.',
+      ],
+      [
+        '?date=2026-11-19&scope=account',
+        'This address asks for the whole account: the Personal plan shows one link at a time.',
+      ],
+    ] as const) {
+      act(() => {
+        window.history.pushState(null, '', `/clicks${search}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(await screen.findByText(note)).toBeVisible();
+      expect(screen.getByRole('radio', { name: 'One link' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: /A link group/ })).toBeDisabled();
+      expect(
+        screen.getByText('Type a link ID and choose its domain, then press Show.'),
+      ).toBeVisible();
+    }
+    expect(requests.count('statistics.clicksByHour')).toBe(sent);
+    unmount();
+  });
+
+  it('a refusal is shown once and never sent again by itself', async () => {
+    const { server, unmount } = await openClicks('/clicks?date=2026-11-20');
+    // A link group that is not the account's.
     const log = recordStatistics(server);
     act(() => {
-      window.history.pushState(null, '', '/clicks?date=2026-11-19&scope=account');
+      window.history.pushState(null, '', '/clicks?date=2026-11-19&scope=group&group=999');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     const alert = await screen.findByRole('alert');
     log.length = 0;
-    expect(alert).toHaveTextContent(/^The service did not show this: On the Personal plan/);
+    expect(alert).toHaveTextContent(/^The service did not show this: /);
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     // Back to the tab, a minute later: nothing is sent again.
     await act(async () => {

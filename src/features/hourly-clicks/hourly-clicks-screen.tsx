@@ -23,8 +23,8 @@ import {
   addDays,
   clicksSearch,
   parseClicksView,
+  scopeForPlan,
   scopeOf,
-  type ClicksScopeKind,
   type ClicksView,
 } from './clicks-view';
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
@@ -82,8 +82,7 @@ export function HourlyClicksScreen() {
   const now = useServiceNow();
   const plan = useDemoSettings()?.plan ?? null;
   const parsed = useMemo(() => parseClicksView(search, now.today), [search, now.today]);
-  // With nothing in the address: the whole account where the plan allows it, else one link.
-  const scopeKind: ClicksScopeKind = parsed.scopeKind ?? (plan === 'personal' ? 'link' : 'account');
+  const { scopeKind, heldBack } = scopeForPlan(parsed.scopeKind, plan);
   const view = { ...parsed, scopeKind };
   const scope = scopeOf(view);
   const go = (patch: Partial<ClicksView>) =>
@@ -92,6 +91,13 @@ export function HourlyClicksScreen() {
   return (
     <Screen title={t('title')} lead={t('lead')}>
       <ClicksControls view={view} plan={plan} today={now.today} onChange={go} />
+      {heldBack && (
+        <p className="notice notice--info">
+          {heldBack === 'group'
+            ? t('states.planGroup', { grpIdx: parsed.grpIdx ?? '' })
+            : t('states.planAccount')}
+        </p>
+      )}
       {scope ? (
         <ClicksDay view={view} scope={scope} now={now} />
       ) : (

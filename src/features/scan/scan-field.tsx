@@ -249,7 +249,7 @@ export function ScanField({
         </p>
         <button
           type="button"
-          className="button button--ghost button--small shortcuts-button"
+          className="button button--secondary button--small shortcuts-button"
           aria-keyshortcuts="?"
           onClick={openShortcuts}
         >

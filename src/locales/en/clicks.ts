@@ -87,6 +87,10 @@ export const messages = {
     loading: 'Loading the clicks…',
     chooseLink: 'Type a link ID and choose its domain, then press Show.',
     chooseGroup: 'Type a link group IDX, then press Show.',
+    planGroup:
+      'This address asks for link group {{grpIdx}}: the Personal plan shows one link at a time.',
+    planAccount:
+      'This address asks for the whole account: the Personal plan shows one link at a time.',
     refused: 'The service did not show this: {{reason}}',
     rateLimited: 'The service is busy: try again in a minute.',
     busy: 'The service is busy.',
