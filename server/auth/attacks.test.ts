@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasHiddenCharacter } from '../../src/lib/hidden-characters';
+import { hasHiddenInName } from '../../src/lib/hidden-characters';
 import {
   ArrayAuditLog,
   browser,
@@ -312,7 +312,6 @@ describe('names refuse what hides or reorders text', () => {
     'Till\t1',
     'Till\u200b1',
     'Till\u200c1',
-    '\ufeffTill 1',
     'Till\u2066 1\u2069',
     'Till\u200f1',
     'Till\u061c1',
@@ -343,6 +342,7 @@ describe('names refuse what hides or reorders text', () => {
     'Till\u00a01',
     'Bar ❤️ 1',
     'Till 1️⃣',
+    '\ufeffTill 2\n',
   ];
 
   it.each(refused)('refuses %j at pairing, with nothing paired', async (deviceName) => {
@@ -361,14 +361,17 @@ describe('names refuse what hides or reorders text', () => {
       'Till 1',
       'Bar ❤️ 1',
       'Till 1️⃣',
+      'Till 2',
     ]);
   });
 
   it('the app’s rule refuses what the server refuses for hidden characters', () => {
     for (const text of refused.filter((name) => name !== '👩‍🍳')) {
-      expect(hasHiddenCharacter(text), JSON.stringify(text)).toBe(true);
+      expect(hasHiddenInName(text), JSON.stringify(text)).toBe(true);
     }
-    for (const text of accepted) expect(hasHiddenCharacter(text), JSON.stringify(text)).toBe(false);
+    for (const text of accepted) {
+      expect(hasHiddenInName(text.trim()), JSON.stringify(text)).toBe(false);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
-import { hasHiddenCharacter } from './hidden-characters';
+import { hasHiddenInName } from './hidden-characters';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /** Who and what is at this counter: written into redeem memos for the service's own records. */
@@ -29,7 +29,7 @@ export const nameSchema = lazySchema(() =>
  * saved before this rule still loads.
  */
 export const typedNameSchema = lazySchema(() =>
-  nameSchema().check(z.refine((name) => !hasHiddenCharacter(name), { error: 'hidden' })),
+  nameSchema().check(z.refine((name) => !hasHiddenInName(name), { error: 'hidden' })),
 );
 
 /** The message key (under `device` in settings, `staff` in common) of a name's first problem. */

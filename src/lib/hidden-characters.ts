@@ -1,7 +1,20 @@
 /**
- * Characters no one means to store in a name or a coupon, because they hide, reorder or fake
- * text: control characters (a NUL or BEL from a copy, a scanner's carriage return), line and
- * paragraph separators, surrogates on their own, private-use, unassigned and non-characters, the
+ * Free text (a coupon's name, its memo, user fields): control characters (a NUL or BEL from a
+ * copy, a scanner's carriage return) and the bidirectional overrides and isolates, which make
+ * stored text show in an order other than its own ("Trojan Source"). Text of several lines may
+ * keep its line breaks and tabs.
+ */
+const FREE_TEXT_HIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const FREE_TEXT_HIDDEN_BESIDE_LINES = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasHiddenCharacter(text: string, { lines = false } = {}): boolean {
+  return (lines ? FREE_TEXT_HIDDEN_BESIDE_LINES : FREE_TEXT_HIDDEN).test(text);
+}
+
+/**
+ * Names (a device's, a person's), which go into every redeem memo and audit line and are matched
+ * by eye: stricter, every character that hides, reorders or fakes text (issue 22): control
+ * characters, line and paragraph separators, surrogates on their own, private-use, unassigned and non-characters, the
  * braille blank, and every invisible character (Unicode's format characters and default
  * ignorables: direction overrides, isolates and marks, "Trojan Source"; zero-width spaces and
  * joiners; the Hangul fillers, which show as nothing; variation selectors; the byte-order mark).
@@ -11,8 +24,6 @@
  * Our server takes names by this same rule (server/auth/names.ts imports it).
  */
 const ALWAYS = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}\p{Noncharacter_Code_Point}\u2800]/u;
-const ALWAYS_BESIDE_LINES =
-  /[^\P{Cc}\t\n\r]|[\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}\p{Noncharacter_Code_Point}\u2800]/u;
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /** A skin tone or a presentation selector may sit between a pictograph and the joiner. */
@@ -33,8 +44,8 @@ function emojiNeeds(text: string, index: number, char: string): boolean {
   return false;
 }
 
-export function hasHiddenCharacter(text: string, { lines = false } = {}): boolean {
-  if ((lines ? ALWAYS_BESIDE_LINES : ALWAYS).test(text)) return true;
+export function hasHiddenInName(text: string): boolean {
+  if (ALWAYS.test(text)) return true;
   for (const match of text.matchAll(INVISIBLE)) {
     if (!emojiNeeds(text, match.index, match[0])) return true;
   }

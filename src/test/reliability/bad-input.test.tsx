@@ -144,8 +144,10 @@ describe('the device settings', () => {
             expect(field, input.id).toBeInvalid();
             expect(screen.getByText('Use at most 40 characters. Not saved yet.')).toBeVisible();
             expect(getDeviceSettings()[key], input.id).not.toBe(kept);
-          } else if (['rlo', 'nul', 'bell'].includes(input.id)) {
-            // Control and direction characters would go into every redeem memo.
+          } else if (['rlo', 'zero-width-space', 'nul', 'bell'].includes(input.id)) {
+            // Control, direction and invisible characters would go into every redeem memo, and
+            // make two names look alike (the server refuses the same: server/auth/names.ts). A
+            // byte-order mark at the start is trimmed away, as the server trims it.
             expect(field, input.id).toBeInvalid();
             expect(field, input.id).toHaveAccessibleDescription(
               expect.stringContaining(
