@@ -120,8 +120,10 @@ test('a long shift: 1,000 scans and redeems in one page, no errors, steady memor
   page,
   context,
 }) => {
-  // About a minute on a two-core machine; the default 30 s is for one journey.
-  test.setTimeout(180_000);
+  // A fixed amount of work (1,000 scans and redeems): 2.1-2.5 min alone on this two-core machine,
+  // longer beside the other worker's tests. The limit only stops a run that hangs; it asserts no
+  // speed (the bench measures speed), so it leaves room for a busy machine.
+  test.setTimeout(420_000);
   await page.addInitScript(customersClock);
   await page.goto('/');
   await expect(page.getByLabel(scan.label)).toBeFocused();
