@@ -9,6 +9,7 @@ import type { PinHasher } from './pin';
 import type { PinTallyStore } from './pin-guard';
 import { scryptPinHasher } from './pin-scrypt';
 import { ROLES, type Role } from './roles';
+import { browserCall } from './test-browser';
 import {
   MemoryDeviceStore,
   MemorySessionStore,
@@ -186,23 +187,7 @@ export async function until(done: () => boolean): Promise<void> {
 export function browser(s: Setup) {
   const jar = new Map<string, string>();
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { 'Accept-Language': 'en' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (jar.size > 0) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await s.app.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const cookies = response.headers.getSetCookie();
-    for (const cookie of cookies) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /Max-Age=0/i.test(cookie)) jar.delete(name);
-      else jar.set(name, value);
-    }
+    const { response, cookies } = await browserCall(s.app, jar, method, path, body);
     return {
       status: response.status,
       headers: response.headers,
