@@ -19,9 +19,14 @@ async function openForm(options?: Parameters<typeof renderApp>[1]) {
 const group = (name: string) => screen.getByRole('group', { name });
 /**
  * The QR code's library is imported with the first code drawn. On a loaded CI machine that first
- * import took longer than findBy's 1 s (one red CI run), so it is allowed the 5 s the counter's
- * lazy parts get elsewhere; a code that never comes still fails.
+ * import (vitest transforms it on demand) took longer than findBy's 1 s and then even 5 s (two red
+ * CI runs), so the file imports it once before any test: the screen's own import then finds it
+ * loaded, and no test waits on the machine's speed. A code that never comes still fails.
  */
+beforeAll(async () => {
+  await import('qrcode');
+}, 60_000);
+
 const qrOf = (done: HTMLElement, code: string) =>
   within(done).findByRole('img', { name: `QR code of coupon ${code}` }, { timeout: 5000 });
 
