@@ -13,7 +13,8 @@ import {
   STAMP_FIXTURES,
 } from '../src/mocks/seed';
 import { createSimulatedService, type SimulatedService } from '../src/mocks/service';
-import { type ApiDeps, BODY_LIMIT_BYTES, createApi } from './api';
+import { BODY_LIMIT_BYTES } from './api';
+import { testApi, type TestApiDeps as ApiDeps } from './api.test-support';
 import type { ServerConfig } from './config';
 
 const API_KEY = 'sk_live_test_7Hq2';
@@ -107,7 +108,7 @@ interface Answered {
   json: { code: number; message: string; result: unknown };
 }
 
-function client(app: ReturnType<typeof createApi>) {
+function client(app: ReturnType<typeof testApi>) {
   return async (path: string, call: Call = {}): Promise<Answered> => {
     const { method = 'GET', body, headers = {}, signal } = call;
     const init: RequestInit = {
@@ -135,7 +136,7 @@ const noSleep: ApiDeps['sleep'] = () => Promise.resolve();
 
 function setup(options: { config?: Partial<ServerConfig>; deps?: ApiDeps } = {}) {
   const sim = simulated();
-  const app = createApi(testConfig(options.config), {
+  const app = testApi(testConfig(options.config), {
     fetch: sim.fetch,
     sleep: noSleep,
     ...options.deps,
@@ -471,7 +472,7 @@ describe('answers are rebuilt, not forwarded', () => {
       surprise: { nested: 'x' },
     };
     const { fetch } = recordingFetch(() => envelopeOf(0, loose));
-    const call = client(createApi(testConfig(), { fetch }));
+    const call = client(testApi(testConfig(), { fetch }));
     const answer = await call('/api/coupon/v1/validate?cpnNo=FAKE0001');
 
     expect(answer.status).toBe(200);
@@ -492,7 +493,7 @@ describe('answers are rebuilt, not forwarded', () => {
     ],
   ])('answers 502 "something unexpected" for %s', async (_name, answer) => {
     const { fetch } = recordingFetch(answer);
-    const call = client(createApi(testConfig(), { fetch, sleep: noSleep }));
+    const call = client(testApi(testConfig(), { fetch, sleep: noSleep }));
     const response = await call('/api/coupon/v1/validate?cpnNo=FAKE0001');
     expect(response.status).toBe(502);
     expect(response.json.code).toBe(502);
@@ -505,9 +506,9 @@ describe('answers are rebuilt, not forwarded', () => {
     const { fetch } = recordingFetch(() =>
       Response.json({ code: 401, message: 'bad key', result: null }, { status: 401 }),
     );
-    const call = client(createApi(testConfig(), { fetch }));
+    const call = client(testApi(testConfig(), { fetch }));
     const { fetch: forbidden } = recordingFetch(() => new Response('no robots', { status: 403 }));
-    const callForbidden = client(createApi(testConfig(), { fetch: forbidden }));
+    const callForbidden = client(testApi(testConfig(), { fetch: forbidden }));
 
     for (const response of [
       await call('/api/stamp/v1/validate?stampIdx=1'),
@@ -636,7 +637,7 @@ describe('parameters are checked before anything is sent', () => {
 
   it('leaves the plan rules to the service (Personal: a link only)', async () => {
     const sim = simulated({ plan: 'personal' });
-    const call = client(createApi(testConfig({ plan: 'personal' }), { fetch: sim.fetch }));
+    const call = client(testApi(testConfig({ plan: 'personal' }), { fetch: sim.fetch }));
     const answer = await call('/api/statistics/v2/clicks-by-hour?ymd=2026-11-21&grpIdx=1');
     expect(answer.status).toBe(200);
     expect(answer.json.code).toBe(700);
@@ -678,7 +679,7 @@ describe('only the seven operations pass', () => {
     ['OPTIONS', '/api/statistics/v2/clicks-by-hour', 'GET'],
   ])('%s %s → 405 envelope allowing %s', async (method, path, allowed) => {
     const { seen, fetch } = setup();
-    const app = createApi(testConfig(), { fetch });
+    const app = testApi(testConfig(), { fetch });
     const response = await app.request(path, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe(allowed);
@@ -693,7 +694,7 @@ describe('mounted in the full server', () => {
   it("answers under /api as the parent's route, and leaves other paths to the parent", async () => {
     const { fetch } = setup();
     const server = new Hono();
-    server.route('/', createApi(testConfig(), { fetch }));
+    server.route('/', testApi(testConfig(), { fetch }));
     server.get('/', (c) => c.text('the app'));
 
     const ok = await server.request('/api/stamp/v1/validate?stampIdx=274');
@@ -722,7 +723,7 @@ describe('request bodies', () => {
 
   it('an oversize body announced by Content-Length → 413 before it is read', async () => {
     const { seen, fetch } = setup();
-    const app = createApi(testConfig(), { fetch });
+    const app = testApi(testConfig(), { fetch });
     const body = JSON.stringify({ stampIdx: 274, pad: 'x'.repeat(BODY_LIMIT_BYTES) });
     const response = await app.request('/api/stamp/v1/add', {
       method: 'PUT',
@@ -807,7 +808,7 @@ describe('upstream discipline', () => {
           },
         ),
     );
-    const call = client(createApi(testConfig({ upstreamTimeoutMs: 100 }), { fetch }));
+    const call = client(testApi(testConfig({ upstreamTimeoutMs: 100 }), { fetch }));
     const answer = await call('/api/stamp/v1/validate?stampIdx=274');
     expect(answer.status).toBe(504);
     expect(seen[0]?.signal?.aborted).toBe(true);
@@ -894,7 +895,7 @@ describe('upstream discipline', () => {
     const { fetch, seen } = recordingFetch(
       () => new Response('maintenance', { status: 503, headers: { 'Retry-After': '120' } }),
     );
-    const call = client(createApi(testConfig(), { fetch, sleep: noSleep }));
+    const call = client(testApi(testConfig(), { fetch, sleep: noSleep }));
     const answer = await call('/api/coupon/v1/validate?cpnNo=PERCENT15');
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('120');
@@ -935,7 +936,7 @@ describe('upstream discipline', () => {
   it('the token bucket lets exactly a minute of the plan through a burst of 500', async () => {
     let clock = 5_000_000;
     const { fetch, seen } = recordingFetch(() => envelopeOf(0, wireCoupon));
-    const call = client(createApi(testConfig({ plan: 'personal' }), { fetch, now: () => clock }));
+    const call = client(testApi(testConfig({ plan: 'personal' }), { fetch, now: () => clock }));
     const burst = await Promise.all(
       Array.from({ length: 500 }, () => call('/api/coupon/v1/validate?cpnNo=FAKE0001')),
     );
@@ -976,7 +977,7 @@ describe('upstream discipline', () => {
     ['enterprise', 1_200],
   ] as const)('the %s plan bucket holds %i', async (plan, size) => {
     const { fetch, seen } = recordingFetch(() => envelopeOf(0, wireStamp));
-    const call = client(createApi(testConfig({ plan }), { fetch, now: () => 0 }));
+    const call = client(testApi(testConfig({ plan }), { fetch, now: () => 0 }));
     const burst = await Promise.all(
       Array.from({ length: size + 20 }, () => call('/api/stamp/v1/validate?stampIdx=274')),
     );
@@ -996,7 +997,7 @@ describe('upstream discipline', () => {
       inFlight -= 1;
       return envelopeOf(0, [{ ymd: '2026-11-21', hour: 9, acesCnt: 3, pernCnt: 2 }]);
     });
-    const call = client(createApi(testConfig(), { fetch }));
+    const call = client(testApi(testConfig(), { fetch }));
     const pending = Promise.all(
       ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'].map((ymd) =>
         call(`/api/statistics/v2/clicks-by-hour?ymd=${ymd}`),
@@ -1025,7 +1026,7 @@ describe('upstream discipline', () => {
 
   it('a statistics call whose browser leaves while it waits is never sent', async () => {
     const { fetch, seen } = recordingFetch(() => new Promise<Response>(() => {}));
-    const call = client(createApi(testConfig({ upstreamTimeoutMs: 60_000 }), { fetch }));
+    const call = client(testApi(testConfig({ upstreamTimeoutMs: 60_000 }), { fetch }));
     const first = new AbortController();
     const second = new AbortController();
     const answers = Promise.all([
@@ -1069,7 +1070,7 @@ describe('writes made safe at our layer', () => {
       useCnt = before + 1;
       return envelopeOf(0);
     });
-    const call = client(createApi(testConfig(), { fetch }));
+    const call = client(testApi(testConfig(), { fetch }));
     const redeem = (cpnNo: string) =>
       call('/api/coupon/v1/redeem', { method: 'PUT', body: { cpnNo } });
     const answers = await Promise.all([redeem('fake0001'), redeem('FAKE0001'), redeem('Fake0001')]);
@@ -1096,7 +1097,7 @@ describe('writes made safe at our layer', () => {
       await new Promise<void>((resolve) => releases.push(resolve));
       return envelopeOf(0);
     });
-    const call = client(createApi(testConfig(), { fetch }));
+    const call = client(testApi(testConfig(), { fetch }));
     const pending = Promise.all(
       [274, 275, 276].map((stampIdx) =>
         call('/api/stamp/v1/add', { method: 'PUT', body: { stampIdx } }),

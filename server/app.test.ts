@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { Hono } from 'hono';
+import type { ServerEnv } from './env';
 import { CONTENT_SECURITY_POLICY, createApp, PERMISSIONS_POLICY } from './app';
 
 /** The app around a stand-in API that answers every write with what it received. */
 function appWith({ trustProxy = false } = {}) {
-  const api = new Hono();
+  const api = new Hono<ServerEnv>();
   api.get('/api/coupon/v1/validate', (c) => c.json({ code: 0, message: '', result: null }));
   api.put('/api/coupon/v1/redeem', async (c) =>
     c.json({ code: 0, message: '', result: await c.req.json<unknown>() }),

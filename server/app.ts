@@ -1,3 +1,4 @@
+import type { ServerEnv } from './env';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 
 /**
@@ -30,7 +31,7 @@ const ONE_YEAR = 31_536_000;
 
 export interface AppOptions {
   /** The API routes (api.ts), full paths under /api. */
-  api: Hono;
+  api: Hono<ServerEnv>;
   /** Serves a file of the built app when one matches, else calls next(). */
   serveStatic?: MiddlewareHandler;
   /** The built app's index.html, for every page address (the app routes in the browser). */

@@ -1,3 +1,5 @@
+import type { AuditOutcome } from './audit/types';
+
 /**
  * Idempotency keys for coupon creation: a till that sent a create and never heard back sends it
  * again with the same `Idempotency-Key`, and gets the first answer instead of a second coupon.
@@ -10,11 +12,16 @@ export interface StoredAnswer {
   status: number;
   body: string;
   headers: Record<string, string>;
+  /** What the first answer's audit line said (its target, the created coupon), for the replay's. */
+  audit?: { target: string | null; outcome: AuditOutcome };
 }
 
 export type IdempotencyClaim =
-  /** Run the request, then `finish` with its answer, or `abandon` if it threw before any. */
-  | { kind: 'new'; finish: (answer: StoredAnswer) => void; abandon: () => void }
+  /**
+   * Run the request, then `finish` with its answer, or `abandon` if it threw before any. Both
+   * change nothing once the claim is no longer the key's (it expired and was claimed again).
+   */
+  | { kind: 'new'; finish: (answer: StoredAnswer) => Promise<void>; abandon: () => Promise<void> }
   /** Same key, same body, finished: answer this again. */
   | { kind: 'replay'; answer: StoredAnswer }
   /** Same key, same body, still running: the caller answers 409. */
@@ -22,9 +29,13 @@ export type IdempotencyClaim =
   /** Same key, another body: the caller answers 422. */
   | { kind: 'mismatch' };
 
+/**
+ * Shared by every process that serves one shop: a claim is one winner among any number sent at
+ * once (the contract, `server/state/idempotency.contract.test-support.ts`, sends 20).
+ */
 export interface IdempotencyStore {
   /** `scope`: whose keys these are (the API key, or the device's id); keys of two scopes never meet. */
-  claim(scope: string, key: string, bodyFingerprint: string): IdempotencyClaim;
+  claim(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim>;
 }
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +74,11 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return this.#entries.size;
   }
 
-  claim(scope: string, key: string, bodyFingerprint: string): IdempotencyClaim {
+  claim(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim> {
+    return Promise.resolve(this.#claimNow(scope, key, bodyFingerprint));
+  }
+
+  #claimNow(scope: string, key: string, bodyFingerprint: string): IdempotencyClaim {
     const now = this.#now();
     this.#forgetExpired(now);
     // JSON keeps "a|b" + "c" and "a" + "b|c" apart, whatever the scope holds.
@@ -85,13 +100,16 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return {
       kind: 'new',
       finish: (answer) => {
-        if (!current()) return;
-        entry.answer = copy(answer);
-        entry.expiresAt = this.#now() + this.#ttlMs;
-        this.#set(id, entry);
+        if (current()) {
+          entry.answer = copy(answer);
+          entry.expiresAt = this.#now() + this.#ttlMs;
+          this.#set(id, entry);
+        }
+        return Promise.resolve();
       },
       abandon: () => {
         if (current()) this.#entries.delete(id);
+        return Promise.resolve();
       },
     };
   }
@@ -114,7 +132,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 }
 
 function copy(answer: StoredAnswer): StoredAnswer {
-  return { status: answer.status, body: answer.body, headers: { ...answer.headers } };
+  const copied = { status: answer.status, body: answer.body, headers: { ...answer.headers } };
+  return answer.audit === undefined ? copied : { ...copied, audit: { ...answer.audit } };
 }
 
 /**

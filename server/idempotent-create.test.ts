@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApi } from './api';
+import { testApi } from './api.test-support';
 import type { ServerConfig } from './config';
 import { MemoryIdempotencyStore } from './idempotency';
 
@@ -43,7 +43,7 @@ function setup() {
     codes.add(body.cpnNo);
     return Response.json({ code: 0, message: 'OK', result: body.cpnNo });
   };
-  const app = createApi(config, { fetch: fetchFn, idempotency: new MemoryIdempotencyStore() });
+  const app = testApi(config, { fetch: fetchFn, idempotency: new MemoryIdempotencyStore() });
   const create = async (body: object, key?: string) => {
     const response = await app.request('/api/coupon/v1/create', {
       method: 'POST',

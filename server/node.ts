@@ -9,13 +9,14 @@ import { createIndexReader } from './app-index';
 import { FileAuditLog } from './audit/file-log';
 import { auditKeyFrom } from './audit/line';
 import { createAuth } from './auth/auth';
-import { FileDeviceStore, FilePinTallyStore, FileStaffStore } from './auth/file-stores';
+import { FilePinAttempts } from './auth/file-pin-attempts';
+import { FileDeviceStore, FileStaffStore } from './auth/file-stores';
 import { scryptPinHasher } from './auth/pin-scrypt';
 import { MemorySessionStore } from './auth/stores';
 import { readServerConfig } from './config';
 import { answerClientErrors } from './client-error';
 import { lockDataDir } from './data-dir-lock';
-import { MemoryIdempotencyStore } from './idempotency';
+import { memoryApiState } from './state/memory';
 import { version as appVersion } from '../package.json';
 
 /**
@@ -66,9 +67,9 @@ if ((await staff.list()).every((member) => member.role !== 'owner')) {
 }
 // Read now: a tally file the server cannot read is a reason not to start (forgetting it would
 // hand a guesser a fresh set of tries), said in one line, not a 500 on every sign-in later.
-const pinTallies = new FilePinTallyStore(dataDir);
+const pinAttempts = new FilePinAttempts(dataDir);
 try {
-  await pinTallies.load();
+  await pinAttempts.load();
 } catch (error) {
   console.error(
     `The server cannot start: ${error instanceof Error ? error.message : String(error)} ` +
@@ -82,7 +83,7 @@ const auth = createAuth({
   devices: new FileDeviceStore(join(dataDir, 'devices.json')),
   sessions: new MemorySessionStore(),
   pins: scryptPinHasher,
-  pinTallies,
+  pinAttempts,
   audit: new FileAuditLog({
     dir: join(dataDir, 'audit'),
     timeZone: config.serviceTimeZone,
@@ -91,7 +92,7 @@ const auth = createAuth({
 });
 
 const app = createApp({
-  api: createApi(config, { auth, idempotency: new MemoryIdempotencyStore() }),
+  api: createApi(config, { auth, state: memoryApiState(config.plan) }),
   trustProxy: config.trustProxy,
   version,
   readIndex,

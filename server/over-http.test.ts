@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoSettingsPatch } from '../src/lib/demo-controls';
-import { createApi, type ApiDeps } from './api';
+import { testApi, type TestApiDeps as ApiDeps } from './api.test-support';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import {
@@ -40,7 +40,7 @@ function server(patch: Partial<ServerConfig> = {}, deps: ApiDeps = {}) {
     auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
     ...patch,
   };
-  const app = createApp({ api: createApi(config, deps), trustProxy: false });
+  const app = createApp({ api: testApi(config, deps), trustProxy: false });
   return async (
     path: string,
     init: { method?: string; body?: unknown; lang?: string } = {},

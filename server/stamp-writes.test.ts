@@ -5,7 +5,8 @@ import { createHandlers } from '../src/mocks/handlers';
 import { STAMP_UNDO_MINUTES } from '../src/lib/counter-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../src/mocks/seed';
 import { createSimulatedService } from '../src/mocks/service';
-import { createApi } from './api';
+import { MemoryPinAttempts } from './auth/pin-attempts';
+import { testApi } from './api.test-support';
 import { MemoryAuditLog } from './audit/memory-log';
 import type { AuditEntry } from './audit/types';
 import { createAuth } from './auth/auth';
@@ -69,11 +70,12 @@ function setup({ auth: withAuth = true } = {}) {
         devices: new MemoryDeviceStore(),
         sessions: new MemorySessionStore(),
         pins: plainPins,
+        pinAttempts: new MemoryPinAttempts(),
         audit,
         now: () => clock,
       })
     : undefined;
-  const app = createApi(config, { fetch: fetchFn, auth, now: () => clock });
+  const app = testApi(config, { fetch: fetchFn, auth, now: () => clock });
   return {
     app,
     service,

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
-import { type TokenBucket, untilAborted } from './flow';
+import { untilAborted } from './flow';
+import type { RateLimiter } from './state/rate-limiter';
 import type { OutgoingQuery } from './requests';
 
 /**
@@ -98,12 +99,12 @@ async function readCapped(response: Response, cap: number): Promise<string | nul
 
 export class Upstream {
   readonly #config: ServerConfig;
-  readonly #bucket: TokenBucket;
+  readonly #limiter: RateLimiter;
   readonly #deps: UpstreamDeps;
 
-  constructor(config: ServerConfig, bucket: TokenBucket, deps: UpstreamDeps) {
+  constructor(config: ServerConfig, limiter: RateLimiter, deps: UpstreamDeps) {
     this.#config = config;
-    this.#bucket = bucket;
+    this.#limiter = limiter;
     this.#deps = deps;
   }
 
@@ -111,14 +112,14 @@ export class Upstream {
     const retries = request.retry ? READ_RETRY_DELAYS_MS : [];
     let previous: UpstreamOutcome | null = null;
     for (let attempt = 0; ; attempt += 1) {
-      const token = this.#bucket.take();
+      const token = await this.#limiter.take();
       // Out of tokens before a retry: the failure we already have is the honest answer.
       if (!token.ok)
         return previous ?? { kind: 'rate-limited-here', retryAfterMs: token.retryAfterMs };
       const outcome = await this.#once(request, signals);
       if (outcome.kind === 'answer' && outcome.status === 429) {
         const seconds = retryAfterSeconds(outcome.headers.get('Retry-After'), this.#deps.now());
-        this.#bucket.holdOff(Math.min(MAX_HOLD_OFF_MS, (seconds ?? 0) * 1000));
+        await this.#limiter.holdOff(Math.min(MAX_HOLD_OFF_MS, (seconds ?? 0) * 1000));
       }
       const retryable =
         outcome.kind === 'network' || (outcome.kind === 'answer' && outcome.status >= 500);

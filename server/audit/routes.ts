@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import type { AuthEnv, Kit } from '../auth/kit';
+import type { Kit } from '../auth/kit';
+import type { ServerEnv } from '../env';
 import type { Sessions } from '../auth/session';
 
 /** The audit log's read route: one service day, filtered by staff and operation. */
-export function auditRoutes(kit: Kit, sessions: Sessions): Hono<AuthEnv> {
+export function auditRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
   const { deps, reply, refuse } = kit;
-  const routes = new Hono<AuthEnv>();
+  const routes = new Hono<ServerEnv>();
 
   routes.get('/api/audit', async (c) => {
     const admitted = await sessions.admit(c, 'auditRead');

@@ -13,9 +13,10 @@ import {
   setup,
   until,
 } from './auth.test-support';
-import { FilePinTallyStore } from './file-stores';
+import { FilePinAttempts } from './file-pin-attempts';
 import { cleanName } from './names';
-import { MemoryPinTallyStore, PAIRING_KEY } from './pin-guard';
+import { MemoryPinAttempts } from './pin-attempts';
+import { PAIRING_KEY } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
 
 /**
@@ -42,7 +43,7 @@ const rightPairing = { deviceName: 'Till 1', ownerName: 'Oscar', pin: PINS.owner
 
 describe('guessing the owner’s PIN on the pairing route', () => {
   it('pauses after 5, each pause twice the last, and locks after 20 in a row until the operator lifts it', async () => {
-    const pinTallies = new MemoryPinTallyStore();
+    const pinTallies = new MemoryPinAttempts();
     const s = setup(new ArrayAuditLog(), { pinTallies });
     const b = browser(s);
     const pauses: (string | null)[] = [];
@@ -160,14 +161,14 @@ describe('an employee guessing the owner’s PIN on a paired tablet', () => {
 describe('PIN tallies survive a restart (pin-attempts.json in DATA_DIR)', () => {
   it('4 wrong, a restart, 1 more: paused; 13 wrong across a restart: unpaired at the tenth', async () => {
     const dir = await tempDir();
-    const first = setup(new ArrayAuditLog(), { pinTallies: new FilePinTallyStore(dir) });
+    const first = setup(new ArrayAuditLog(), { pinTallies: new FilePinAttempts(dir) });
     const b = browser(first);
     expect((await b.call('POST', '/api/auth/pair', rightPairing)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await b.unlock('counter', '0000')).status).toBe(401);
 
     // A restart: a new process reads the same DATA_DIR; the device stays paired (devices.json).
     const second = setup(new ArrayAuditLog(), {
-      pinTallies: new FilePinTallyStore(dir),
+      pinTallies: new FilePinAttempts(dir),
       devices: first.devices,
       clock: first.now(),
     });
@@ -191,23 +192,23 @@ describe('PIN tallies survive a restart (pin-attempts.json in DATA_DIR)', () => 
     const dir = await tempDir();
     const { writeFile } = await import('node:fs/promises');
     await writeFile(join(dir, 'pin-attempts.json'), '{"pair": {"recent": [');
-    await expect(new FilePinTallyStore(dir).load()).rejects.toThrow(
+    await expect(new FilePinAttempts(dir).load()).rejects.toThrow(
       /pin-attempts\.json cannot be read/,
     );
     await writeFile(join(dir, 'pin-attempts.json'), '{"zz": 5}');
-    await expect(new FilePinTallyStore(dir).load()).rejects.toThrow(/the tally of "zz" is not one/);
+    await expect(new FilePinAttempts(dir).load()).rejects.toThrow(/the tally of "zz" is not one/);
   });
 
   it('the operator’s lift is read from its own file; an unlocked pairing is left alone', async () => {
     const dir = await tempDir();
-    const store = new FilePinTallyStore(dir);
+    const store = new FilePinAttempts(dir);
     expect(await store.lift(PAIRING_KEY)).toBe('not-locked');
     await store.save({
       [PAIRING_KEY]: { recent: [], inARow: 20, pausedUntil: 0, pauses: 3, lockedAt: 1234 },
     });
     expect(await store.liftedLock(PAIRING_KEY)).toBeNull();
     expect(await store.lift(PAIRING_KEY)).toBe('lifted');
-    expect(await new FilePinTallyStore(dir).liftedLock(PAIRING_KEY)).toBe(1234);
+    expect(await new FilePinAttempts(dir).liftedLock(PAIRING_KEY)).toBe(1234);
     expect(await store.lift(PAIRING_KEY)).toBe('not-locked');
   });
 });

@@ -1,12 +1,12 @@
 import { getResponse } from 'msw';
 import { createHandlers } from '../../src/mocks/handlers';
 import { createSimulatedService } from '../../src/mocks/service';
-import { createApi } from '../api';
+import { testApi } from '../api.test-support';
 import type { AuditEntry, AuditEntryInput, AuditLog } from '../audit/types';
 import type { ServerConfig } from '../config';
 import { createAuth } from './auth';
 import type { PinHasher } from './pin';
-import type { PinTallyStore } from './pin-guard';
+import { MemoryPinAttempts, type PinAttempts } from './pin-attempts';
 import { scryptPinHasher } from './pin-scrypt';
 import { ROLES, type Role } from './roles';
 import { browserCall } from './test-browser';
@@ -88,7 +88,7 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
   audit: Log = new ArrayAuditLog() as Log,
   options: {
     pins?: PinHasher;
-    pinTallies?: PinTallyStore;
+    pinTallies?: PinAttempts;
     /** Kept from a server before: a restart keeps the paired devices (they are in a file). */
     devices?: MemoryDeviceStore;
     clock?: number;
@@ -117,11 +117,11 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     devices,
     sessions,
     pins: options.pins ?? scryptPinHasher,
-    pinTallies: options.pinTallies,
+    pinAttempts: options.pinTallies ?? new MemoryPinAttempts(),
     audit,
     now: () => clock,
   });
-  const app = createApi(config, { fetch: fetchFn, auth, now: () => clock });
+  const app = testApi(config, { fetch: fetchFn, auth, now: () => clock });
   return {
     app,
     audit,

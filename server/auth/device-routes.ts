@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import type { AuthEnv, Kit } from './kit';
+import type { ServerEnv } from '../env';
+import type { Kit } from './kit';
 import type { Sessions } from './session';
 import { IDLE_LOCK_MINUTES } from './session';
 import type { Device } from './stores';
 
 /** The owner's routes for devices: the idle lock, the list, revoking one, signing everyone out. */
-export function deviceRoutes(kit: Kit, sessions: Sessions): Hono<AuthEnv> {
+export function deviceRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
   const { deps, audit, reply, refuse, readJson } = kit;
-  const routes = new Hono<AuthEnv>();
+  const routes = new Hono<ServerEnv>();
 
   routes.put('/api/auth/device', async (c) => {
     const admitted = await sessions.admit(c, 'deviceSettings');

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AuditOutcome } from '../audit/types';
+import type { MiddlewareHandler } from 'hono';
+import { noteOfStatus } from '../audit/note';
+import type { ServerContext, ServerEnv } from '../env';
 import { message } from '../messages';
-import { authContext, type Kit } from './kit';
+import type { Kit } from './kit';
 import { AUDITED_WRITES, type Operation } from './roles';
 import type { Sessions } from './session';
 
@@ -10,17 +11,10 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-/** The outcome of a write, from the answer our API gives the browser. */
-export function outcomeOfAnswer(status: number, code: unknown): AuditOutcome {
-  if (status === 200 && code === 0) return 'ok';
-  // No answer from the service, or one we could not trust: the write may have landed.
-  if (status >= 500 || status === 499) return 'unknown';
-  return 'refused';
-}
-
 /**
  * The guard in front of every service route: lets a call through only for a signed-in person
- * whose role may do it, and writes the audit line of each audited write before its answer leaves.
+ * whose role may do it, and writes the audit line of each audited write before its answer leaves,
+ * from what the route said happened (`c.var.audit`, audit/note.ts); it reads no answer's body.
  */
 export function createGuard(kit: Kit, sessions: Sessions) {
   const { deps, now, langOf, auditEntry } = kit;
@@ -32,7 +26,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
   let auditFailing = false;
 
   /** A write refused because its line could not be logged: nothing was sent to the service. */
-  function auditUnavailable(c: Context): Response {
+  function auditUnavailable(c: ServerContext): Response {
     c.header('Cache-Control', 'no-store');
     // The app reads this as a refusal (nothing done), not as a server error that may have landed.
     c.header('X-Not-Sent', 'audit-log');
@@ -42,7 +36,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
     );
   }
 
-  function guard(operation: Operation): MiddlewareHandler {
+  function guard(operation: Operation): MiddlewareHandler<ServerEnv> {
     return async (c, next) => {
       const admitted = await sessions.admit(c, operation);
       if (admitted instanceof Response) return admitted;
@@ -61,30 +55,14 @@ export function createGuard(kit: Kit, sessions: Sessions) {
       }
       await next();
       if (!audited) return undefined;
-      // The write's line is on disk before its answer goes back to the browser.
-      let code: unknown = null;
-      let created: unknown = null;
-      try {
-        const answer = (await c.res.clone().json()) as { code?: unknown; result?: unknown };
-        code = answer.code;
-        // A creation answers with the new coupon's code.
-        created = answer.result;
-      } catch {
-        // Not JSON: the outcome is judged by the status alone.
-      }
-      const status = c.res.status;
-      const target =
-        authContext(c).get('auditTarget') ??
-        (typeof created === 'string' || typeof created === 'number' ? String(created) : null);
+      // The write's line is on disk before its answer goes back to the browser. A route states
+      // what happened; an answer nothing stated (an error past every handler) goes by its status.
+      const note = c.get('audit') ?? noteOfStatus(c.res.status);
       const entry = auditEntry(c, admitted, {
         operation,
-        target,
-        outcome: outcomeOfAnswer(status, code),
-        ...(c.res.headers.get('Idempotent-Replayed')
-          ? { detail: 'the first answer replayed (same Idempotency-Key)' }
-          : status === 200 && code === 0
-            ? {}
-            : { detail: `HTTP ${status}, code ${String(code)}` }),
+        target: note.target,
+        outcome: note.outcome,
+        ...(note.detail === undefined ? {} : { detail: note.detail }),
       });
       try {
         await deps.audit.append(entry);

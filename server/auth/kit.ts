@@ -1,13 +1,15 @@
-import type { Context } from 'hono';
+import type { ServerContext } from '../env';
 import type { AuditEntryInput, AuditLog } from '../audit/types';
 import { type Lang, languageOf, message, type MessageName } from '../messages';
 import type { PinHasher } from './pin';
-import { MemoryPinTallyStore, PinGuard, type PinTallyStore } from './pin-guard';
+import type { PinAttempts } from './pin-attempts';
+import { PinGuard } from './pin-guard';
 import type { Device, Session, SessionStore, StaffMember, StaffStore, DeviceStore } from './stores';
 
 /**
- * What every room of sign-in shares: its dependencies, the request's typed context, and the few
- * ways it answers (a state, a refusal, an audit line). Nothing here knows Node.
+ * What every room of sign-in shares: its dependencies and the few ways it answers (a state, a
+ * refusal, an audit line). The request's typed context is the server's (env.ts). Nothing here
+ * knows Node.
  */
 
 export type AuthReason =
@@ -28,37 +30,13 @@ export interface Identity {
   session: Session;
 }
 
-/**
- * Hono's typed context for a request: its id (for the audit line and `X-Request-Id`), who made it
- * (set by the guard once it lets the call through), and what its audit line names as the target.
- */
-export interface AuthEnv {
-  Variables: {
-    requestId: string | undefined;
-    identity: Identity | undefined;
-    auditTarget: string | null | undefined;
-  };
-}
-
-export type AuthContext = Context<AuthEnv>;
-
-/**
- * Any route's context, seen with sign-in's variables. The service's routes (api.ts) still run on
- * an untyped Hono app, whose context carries `any` for its variables: this is the one place that
- * says what they are.
- */
-export function authContext(c: Context): AuthContext {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- see above: the API's untyped app
-  return c;
-}
-
 export interface AuthDeps {
   staff: StaffStore;
   devices: DeviceStore;
   sessions: SessionStore;
   pins: PinHasher;
-  /** Wrong-PIN tallies; in memory when not given (tests). node.ts keeps them in DATA_DIR. */
-  pinTallies?: PinTallyStore;
+  /** Wrong-PIN tallies: node.ts keeps them in DATA_DIR (file-pin-attempts.ts). */
+  pinAttempts: PinAttempts;
   audit: AuditLog;
   /** Milliseconds. */
   now?: () => number;
@@ -73,20 +51,19 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 export function createKit(deps: AuthDeps) {
   const now = deps.now ?? (() => Date.now());
-  const langOf = (c: Context): Lang => languageOf(c.req.header('Accept-Language'));
+  const langOf = (c: ServerContext): Lang => languageOf(c.req.header('Accept-Language'));
 
-  function requestIdOf(c: Context): string {
-    const ctx = authContext(c);
-    let id = ctx.get('requestId');
+  function requestIdOf(c: ServerContext): string {
+    let id = c.get('requestId');
     if (!id) {
       id = crypto.randomUUID();
-      ctx.set('requestId', id);
+      c.set('requestId', id);
       c.header('X-Request-Id', id);
     }
     return id;
   }
 
-  function auditEntry(c: Context, who: Who, entry: AuditSay): AuditEntryInput {
+  function auditEntry(c: ServerContext, who: Who, entry: AuditSay): AuditEntryInput {
     return {
       requestId: requestIdOf(c),
       device: who.device ? `${who.device.name} (${who.device.id})` : null,
@@ -100,20 +77,20 @@ export function createKit(deps: AuthDeps) {
     deps,
     now,
     langOf,
-    pinGuard: new PinGuard(deps.pinTallies ?? new MemoryPinTallyStore(), now),
+    pinGuard: new PinGuard(deps.pinAttempts, now),
     // Compared with a wrong owner's name, so a made-up name costs as long as a wrong PIN.
     decoyHash: deps.pins.hash('000000'),
     requestIdOf,
     auditEntry,
-    audit: async (c: Context, who: Who, entry: AuditSay): Promise<void> => {
+    audit: async (c: ServerContext, who: Who, entry: AuditSay): Promise<void> => {
       await deps.audit.append(auditEntry(c, who, entry));
     },
-    reply: (c: Context, result: unknown): Response => {
+    reply: (c: ServerContext, result: unknown): Response => {
       c.header('Cache-Control', 'no-store');
       return c.json({ code: 0, message: '', result });
     },
     refuse: (
-      c: Context,
+      c: ServerContext,
       status: 400 | 401 | 403 | 429,
       reason: AuthReason,
       name: MessageName,
@@ -129,7 +106,7 @@ export function createKit(deps: AuthDeps) {
       );
     },
     /** A JSON object body, or null. limitBodies (body-limit.ts) has bounded it already. */
-    readJson: async (c: Context): Promise<Record<string, unknown> | null> => {
+    readJson: async (c: ServerContext): Promise<Record<string, unknown> | null> => {
       const text = await c.req.text();
       try {
         const value: unknown = JSON.parse(text);

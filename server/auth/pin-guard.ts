@@ -1,46 +1,13 @@
-import { serialRunner } from '../audit/serial';
+import type { PinAttempts } from './pin-attempts';
 import {
   EMPTY_TALLY,
   type PinRules,
   type Reservation,
   reserveAttempt,
   settleAttempt,
-  type Tally,
 } from './pin-rules';
 
 export { PIN_RULES } from './pin-rules';
-
-/**
- * Where the tallies of wrong PINs are kept. The default is a JSON file in DATA_DIR
- * (file-stores.ts), so a restart forgets nothing: four wrong PINs, a restart and four more are
- * eight. One process per DATA_DIR (data-dir-lock.ts), so this process's copy is the only one.
- */
-export interface PinTallyStore {
-  /** Every tally, read once. */
-  load(): Promise<Record<string, Tally>>;
-  /** Every tally, written whole and durably before an attempt is verified. */
-  save(tallies: Record<string, Tally>): Promise<void>;
-  /**
-   * The `lockedAt` of the lock the server's operator lifted last for this key
-   * (`npm run staff -- unlock-pairing`), or null.
-   */
-  liftedLock(key: string): Promise<number | null>;
-}
-
-export class MemoryPinTallyStore implements PinTallyStore {
-  saved: Record<string, Tally> = {};
-  readonly lifts = new Map<string, number>();
-  load(): Promise<Record<string, Tally>> {
-    return Promise.resolve(structuredClone(this.saved));
-  }
-  save(tallies: Record<string, Tally>): Promise<void> {
-    this.saved = structuredClone(tallies);
-    return Promise.resolve();
-  }
-  liftedLock(key: string): Promise<number | null> {
-    return Promise.resolve(this.lifts.get(key) ?? null);
-  }
-}
 
 /** The tally key of pairing, which has no device yet. */
 export const PAIRING_KEY = 'pair';
@@ -58,31 +25,17 @@ export function unlockKey(deviceId: string, staffId: string | null): string {
 const deviceKeys = (deviceId: string) => `device:${deviceId}:`;
 
 /**
- * The PIN tallies of one server: every reservation and settlement runs one at a time, each
- * reading, deciding and durably storing before the next starts, so two guesses sent at once are
- * counted one after the other, never both against the same old count.
+ * The PIN rules (pin-rules.ts) applied to the tallies of `PinAttempts`: no state of its own. Each
+ * reservation and settlement is one `update` of its key, so two guesses sent at once are counted
+ * one after the other, never both against the same old count.
  */
 export class PinGuard {
-  readonly #store: PinTallyStore;
+  readonly #attempts: PinAttempts;
   readonly #now: () => number;
-  readonly #serially = serialRunner();
-  #tallies: Map<string, Tally> | null = null;
 
-  constructor(store: PinTallyStore, now: () => number) {
-    this.#store = store;
+  constructor(attempts: PinAttempts, now: () => number) {
+    this.#attempts = attempts;
     this.#now = now;
-  }
-
-  async #all(): Promise<Map<string, Tally>> {
-    this.#tallies ??= new Map(Object.entries(await this.#store.load()));
-    return this.#tallies;
-  }
-
-  async #put(key: string, tally: Tally | null): Promise<void> {
-    const all = await this.#all();
-    if (tally === null) all.delete(key);
-    else all.set(key, tally);
-    await this.#store.save(Object.fromEntries(all));
   }
 
   /**
@@ -90,16 +43,15 @@ export class PinGuard {
    * lock on this key since it was set (the tally starts afresh; the caller logs it).
    */
   reserve(key: string, rules: PinRules): Promise<{ reservation: Reservation; lifted: boolean }> {
-    return this.#serially(async () => {
-      let tally = (await this.#all()).get(key) ?? EMPTY_TALLY;
-      let lifted = false;
-      if (tally.lockedAt !== null && (await this.#store.liftedLock(key)) === tally.lockedAt) {
-        tally = EMPTY_TALLY;
-        lifted = true;
-      }
+    return this.#attempts.update(key, ({ tally: stored, liftedLockAt }) => {
+      const lifted = stored?.lockedAt != null && liftedLockAt === stored.lockedAt;
+      const tally = lifted ? EMPTY_TALLY : (stored ?? EMPTY_TALLY);
       const next = reserveAttempt(tally, rules, this.#now());
-      if (next.tally !== tally || lifted) await this.#put(key, next.tally);
-      return { reservation: next.reservation, lifted };
+      const changed = next.tally !== tally || lifted;
+      return {
+        tally: changed ? next.tally : stored,
+        answer: { reservation: next.reservation, lifted },
+      };
     });
   }
 
@@ -110,50 +62,34 @@ export class PinGuard {
     reservation: Extract<Reservation, { kind: 'verify' }>,
     right: boolean,
   ): Promise<void> {
-    return this.#serially(async () => {
-      const tally = (await this.#all()).get(key) ?? EMPTY_TALLY;
-      await this.#put(key, settleAttempt(tally, rules, reservation.ifWrong, right, this.#now()));
-    });
+    return this.#attempts.update(key, ({ tally }) => ({
+      tally: settleAttempt(tally ?? EMPTY_TALLY, rules, reservation.ifWrong, right, this.#now()),
+      answer: undefined,
+    }));
   }
 
   /** Until when PIN entry is closed for this key, or null; `locked` for a lock-out. */
-  state(key: string): Promise<{ pausedUntil: number | null; locked: boolean }> {
-    return this.#serially(async () => {
-      const tally = (await this.#all()).get(key);
-      if (!tally) return { pausedUntil: null, locked: false };
-      if (tally.lockedAt !== null) {
-        const lifted = (await this.#store.liftedLock(key)) === tally.lockedAt;
-        return { pausedUntil: null, locked: !lifted };
-      }
-      return {
-        pausedUntil: tally.pausedUntil > this.#now() ? tally.pausedUntil : null,
-        locked: false,
-      };
-    });
+  async state(key: string): Promise<{ pausedUntil: number | null; locked: boolean }> {
+    const { tally, liftedLockAt } = await this.#attempts.read(key);
+    if (!tally) return { pausedUntil: null, locked: false };
+    if (tally.lockedAt !== null)
+      return { pausedUntil: null, locked: liftedLockAt !== tally.lockedAt };
+    const at = this.#now();
+    return { pausedUntil: tally.pausedUntil > at ? tally.pausedUntil : null, locked: false };
   }
 
   /** Until when the device's PIN entry is closed for someone (the latest of its people's pauses). */
-  devicePausedUntil(deviceId: string): Promise<number | null> {
-    return this.#serially(async () => {
-      const at = this.#now();
-      let until: number | null = null;
-      for (const [key, tally] of await this.#all()) {
-        if (key.startsWith(deviceKeys(deviceId)) && tally.pausedUntil > at) {
-          until = Math.max(until ?? 0, tally.pausedUntil);
-        }
-      }
-      return until;
-    });
+  async devicePausedUntil(deviceId: string): Promise<number | null> {
+    const at = this.#now();
+    let until: number | null = null;
+    for (const [, tally] of await this.#attempts.withPrefix(deviceKeys(deviceId))) {
+      if (tally.pausedUntil > at) until = Math.max(until ?? 0, tally.pausedUntil);
+    }
+    return until;
   }
 
   /** A device unpaired: its tallies go with it. */
   forgetDevice(deviceId: string): Promise<void> {
-    return this.#serially(async () => {
-      const all = await this.#all();
-      const keys = [...all.keys()].filter((key) => key.startsWith(deviceKeys(deviceId)));
-      if (keys.length === 0) return;
-      for (const key of keys) all.delete(key);
-      await this.#store.save(Object.fromEntries(all));
-    });
+    return this.#attempts.forgetPrefix(deviceKeys(deviceId));
   }
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AuthEnv, Kit } from './kit';
+import type { ServerEnv } from '../env';
+import type { Kit } from './kit';
 import { cleanName, sameName } from './names';
 import { isPinShaped } from './pin';
 import { PAIRING_KEY, unlockKey } from './pin-guard';
@@ -15,9 +16,9 @@ import { iso } from './kit';
  * person's PIN), lock and touch. Each attempt is counted before its PIN is verified
  * (pin-rules.ts); every attempt, refused or not, is an audit line.
  */
-export function pinRoutes(kit: Kit, sessions: Sessions): Hono<AuthEnv> {
+export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
   const { deps, now, pinGuard, decoyHash, audit, reply, refuse, readJson, requestIdOf } = kit;
-  const routes = new Hono<AuthEnv>();
+  const routes = new Hono<ServerEnv>();
 
   routes.get('/api/auth/state', async (c) => {
     requestIdOf(c);

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { MessageName } from '../messages';
-import { authContext, type Identity, iso, type Kit } from './kit';
+import type { ServerContext } from '../env';
+import { type Identity, iso, type Kit } from './kit';
 import { PAIRING_KEY } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
 import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
@@ -58,14 +58,14 @@ export function createSessions(kit: Kit) {
   } as const satisfies Record<NonNullable<Resolved['reason']>, MessageName>;
 
   /** The device this request's cookie names, revoked or not. */
-  async function cookieDevice(c: Context): Promise<Device | null> {
+  async function cookieDevice(c: ServerContext): Promise<Device | null> {
     const token = getCookie(c, COOKIES.device, 'host');
     if (!isTokenShaped(token)) return null;
     return deps.devices.byTokenHash(await sha256Hex(token));
   }
 
   /** The paired device of this request: its cookie names one that is not revoked. */
-  async function deviceOf(c: Context): Promise<Device | null> {
+  async function deviceOf(c: ServerContext): Promise<Device | null> {
     const device = await cookieDevice(c);
     return device && device.revokedAt === null ? device : null;
   }
@@ -74,7 +74,7 @@ export function createSessions(kit: Kit) {
    * Who is signed in on this request's device, ending (and logging) a session that has run past
    * its idle time or its lifetime. Touches nothing: a call that is let through touches it.
    */
-  async function resolve(c: Context): Promise<Resolved> {
+  async function resolve(c: ServerContext): Promise<Resolved> {
     const device = await deviceOf(c);
     if (!device) return { device: null, session: null, staff: null, reason: 'unpaired' };
     const token = getCookie(c, COOKIES.session, 'host');
@@ -140,7 +140,11 @@ export function createSessions(kit: Kit) {
   }
 
   /** A new session, under a new id, for this device; any earlier session of the device ends. */
-  async function startSession(c: Context, device: Device, staff: StaffMember): Promise<Session> {
+  async function startSession(
+    c: ServerContext,
+    device: Device,
+    staff: StaffMember,
+  ): Promise<Session> {
     await deps.sessions.deleteForDevice(device.id);
     const token = randomToken();
     const at = now();
@@ -160,22 +164,22 @@ export function createSessions(kit: Kit) {
   }
 
   /** The device's cookie, for 400 days (pairing). */
-  function setDeviceCookie(c: Context, token: string): void {
+  function setDeviceCookie(c: ServerContext, token: string): void {
     setCookie(c, COOKIES.device, token, { ...HOST_COOKIE, maxAge: DEVICE_COOKIE_SECONDS });
   }
 
-  function endSessionCookie(c: Context): void {
+  function endSessionCookie(c: ServerContext): void {
     deleteCookie(c, COOKIES.session, HOST_COOKIE);
   }
 
   /** The pause's answer, with the seconds still to wait. */
-  function paused(c: Context, until: number): Response {
+  function paused(c: ServerContext, until: number): Response {
     const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
     return refuse(c, 429, 'paused', 'authPaused', { seconds }, seconds);
   }
 
   /** Pairing locked: only the server's operator can open it again. */
-  function pairingLocked(c: Context): Response {
+  function pairingLocked(c: ServerContext): Response {
     return refuse(c, 429, 'pairing-locked', 'authPairingLocked', {
       attempts: PIN_RULES.pair.endAfter,
     });
@@ -196,7 +200,10 @@ export function createSessions(kit: Kit) {
   }
 
   /** Resolves, refuses when nobody may act, touches the session, and records who acts. */
-  async function admit(c: Context, operation: Operation | null): Promise<Response | Identity> {
+  async function admit(
+    c: ServerContext,
+    operation: Operation | null,
+  ): Promise<Response | Identity> {
     const resolved = await resolve(c);
     const { device, session, staff } = resolved;
     if (!device || !session || !staff) {
@@ -236,7 +243,7 @@ export function createSessions(kit: Kit) {
     const touched = { ...session, lastSeenAt: now() };
     await deps.sessions.save(touched);
     const identity = { device, staff, session: touched };
-    authContext(c).set('identity', identity);
+    c.set('identity', identity);
     return identity;
   }
 

@@ -1,3 +1,4 @@
+import type { ServerEnv } from '../env';
 import type { Hono } from 'hono';
 
 /** Shared by the server's sign-in tests (not a test file itself: no `.test` in its name). */
@@ -7,7 +8,7 @@ import type { Hono } from 'hono';
  * `jar`, which takes what the answer sets (and drops what it clears).
  */
 export async function browserCall(
-  app: Hono,
+  app: Hono<ServerEnv>,
   jar: Map<string, string>,
   method: string,
   path: string,

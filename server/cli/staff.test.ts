@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FilePinTallyStore } from '../auth/file-stores';
+import { FilePinAttempts } from '../auth/file-pin-attempts';
 import { PAIRING_KEY } from '../auth/pin-guard';
 import { scryptPinHasher } from '../auth/pin-scrypt';
 import type { StaffMember } from '../auth/stores';
@@ -83,7 +83,7 @@ describe('npm run staff', () => {
 describe('npm run staff -- unlock-pairing', () => {
   it('opens pairing locked after too many wrong owner PINs, and says when it was not locked', async () => {
     expect(await run(['unlock-pairing'])).toEqual(['Pairing is not locked; nothing was changed.']);
-    const tallies = new FilePinTallyStore(dir);
+    const tallies = new FilePinAttempts(dir);
     await tallies.save({
       [PAIRING_KEY]: { recent: [], inARow: 20, pausedUntil: 0, pauses: 3, lockedAt: 99 },
     });

@@ -4,7 +4,8 @@ import { cleanName, sameName } from '../auth/names';
 import { isPinShaped } from '../auth/pin';
 import { scryptPinHasher } from '../auth/pin-scrypt';
 import { isRole, ROLES, type Role } from '../auth/roles';
-import { FilePinTallyStore, FileStaffStore } from '../auth/file-stores';
+import { FilePinAttempts } from '../auth/file-pin-attempts';
+import { FileStaffStore } from '../auth/file-stores';
 import { PAIRING_KEY } from '../auth/pin-guard';
 import type { StaffMember } from '../auth/stores';
 import { randomId } from '../auth/tokens';
@@ -133,7 +134,7 @@ export async function runStaffCommand(
       return;
     }
     case 'unlock-pairing': {
-      const tallies = new FilePinTallyStore(dirname(staffFilePath(env)));
+      const tallies = new FilePinAttempts(dirname(staffFilePath(env)));
       const result = await tallies.lift(PAIRING_KEY);
       print(
         result === 'lifted'

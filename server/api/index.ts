@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { noteOfAnswer } from '../audit/note';
+import { BodyTooLargeError, bodyTooLarge, limitBodies } from '../body-limit';
+import type { ServerConfig } from '../config';
+import type { ServerEnv } from '../env';
+import { createRoutes } from './create';
+import { type ApiDeps, createApiKit } from './kit';
+import { METHOD_OF } from './paths';
+import { readRoutes } from './reads';
+import { own, toResponse } from './reply';
+import { writeRoutes } from './write-routes';
+
+/**
+ * The server's API: the eight operations of CONTRACT.md at the service's own paths, and nothing
+ * else, in rooms:
+ * - `interpret.ts`: what came back from the service, as our answer (pure);
+ * - `reads.ts`: the three reads; `write-routes.ts` over `guarded-write.ts`: the four writes, each
+ *   in its coupon's or card's line and checked by a fresh validate; `create.ts` with
+ *   `idempotent.ts`: the create;
+ * - `kit.ts`: the time budget, the way to the service, and `answer`, which states each write's
+ *   audit line (auth/guard.ts writes it).
+ * It holds no Node specifics (only fetch, AbortSignal and timers), so the same app runs under
+ * @hono/node-server, in tests through `app.request`, or on any other runtime. Its state (the rate
+ * limit, the locks, idempotency keys) comes in `deps.state`, built in node.ts.
+ */
+
+export type { ApiDeps, ApiState } from './kit';
+export { PLAN_RATE_LIMITS } from './interpret';
+export { BODY_LIMIT_BYTES } from '../body-limit';
+
+export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> {
+  const kit = createApiKit(config, deps);
+  const services = { locks: deps.state.locks, idempotency: deps.state.idempotency ?? null };
+  const app = new Hono<ServerEnv>();
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  // Before anything reads a body, on every route (sign-in's included).
+  app.use('*', limitBodies());
+  // Sign-in's own routes first: /api/auth/* and /api/audit are not the service's.
+  if (deps.auth) app.route('/', deps.auth.routes);
+  app.route('/', readRoutes(kit));
+  app.route('/', createRoutes(kit));
+  app.route('/', writeRoutes(kit));
+
+  // A known path with the wrong method: 405 with the method it takes.
+  for (const [path, method] of Object.entries(METHOD_OF)) {
+    app.all(path, (c) => kit.methodNotAllowed(c, method));
+  }
+
+  // Anything else under /api is not ours to pass on.
+  const notFound = (c: Parameters<typeof kit.langOf>[0]) =>
+    toResponse(own(404, 'notFound', kit.langOf(c)));
+  app.all('/api', notFound);
+  app.all('/api/*', notFound);
+
+  app.onError((error, c) => {
+    const tooLarge = [error, error.cause].find((e) => e instanceof BodyTooLargeError);
+    if (tooLarge) {
+      const response = bodyTooLarge(c, tooLarge.limit);
+      c.set('audit', noteOfAnswer(response.status, response.status, null));
+      return response;
+    }
+    // The stack only: an error's other properties could hold a request body, and with it a password.
+    console.error('API error:', error.stack ?? error.message);
+    const reply = own(500, 'internal', kit.langOf(c));
+    c.set('audit', noteOfAnswer(reply.status, reply.code, null));
+    return toResponse(reply);
+  });
+
+  return app;
+}

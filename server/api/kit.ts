@@ -1,0 +1,158 @@
+import type { MiddlewareHandler } from 'hono';
+import type * as z from 'zod/mini';
+import { noteOfAnswer } from '../audit/note';
+import type { Auth } from '../auth/auth';
+import type { Identity } from '../auth/kit';
+import type { Operation } from '../auth/roles';
+import type { ServerConfig } from '../config';
+import type { ServerContext, ServerEnv } from '../env';
+import type { IdempotencyStore } from '../idempotency';
+import { type Lang, languageOf } from '../messages';
+import { type BodySchema, checkBody } from '../requests';
+import type { KeyedLock } from '../state/keyed-lock';
+import type { RateLimiter } from '../state/rate-limiter';
+import { type CallSignals, Upstream, type UpstreamRequest } from '../upstream';
+import { writeResultWire } from '../wire';
+import { interpret } from './interpret';
+import { acceptLanguageOf, orRefusal, own, parseJson, type Reply, toResponse } from './reply';
+
+/** The state the API shares with every other process of the server: built in node.ts. */
+export interface ApiState {
+  rateLimiter: RateLimiter;
+  locks: KeyedLock;
+  /** Replays the first answer to a create sent again with the same Idempotency-Key. */
+  idempotency?: IdempotencyStore;
+}
+
+export interface ApiDeps {
+  state: ApiState;
+  /** The way to the service; globalThis.fetch by default. */
+  fetch?: typeof fetch;
+  /** Milliseconds (the memo's time, the stamp undo window). */
+  now?: () => number;
+  /** Back-off between read retries. */
+  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Staff sign-in and the audit log (auth/auth.ts). The Node entry always gives it: in live mode
+   * only a signed-in person with the right role reaches the service. Tests of the service's
+   * pass-through leave it out.
+   */
+  auth?: Auth;
+}
+
+/** What every room of the API shares: the way to the service, the time budget, the answers. */
+export function createApiKit(config: ServerConfig, deps: ApiDeps) {
+  const now = deps.now ?? (() => Date.now());
+  const upstream = new Upstream(config, deps.state.rateLimiter, {
+    fetch: deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    now,
+  });
+  const langOf = (c: ServerContext): Lang => languageOf(c.req.header('Accept-Language'));
+
+  /**
+   * The answer, with what it says stated for the audit line of the write it answers (the guard
+   * writes it: auth/guard.ts); `target` is the coupon or card it was about.
+   */
+  function answer(c: ServerContext, reply: Reply, target: string | null): Response {
+    c.set('audit', noteOfAnswer(reply.status, reply.code, target));
+    return toResponse(reply);
+  }
+
+  /**
+   * Runs one browser request against the service within one time budget: waiting in a line,
+   * the checking read before a write, every retry and back-off included. When the budget runs
+   * out, or the browser goes away, the request to the service is aborted on the wire.
+   */
+  async function withBudget(
+    c: ServerContext,
+    work: (signals: CallSignals, lang: Lang) => Promise<Reply>,
+  ): Promise<Reply> {
+    const lang = langOf(c);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => {
+      deadline.abort(new DOMException('The service took too long.', 'TimeoutError'));
+    }, config.upstreamTimeoutMs);
+    const client = c.req.raw.signal;
+    const signals: CallSignals = {
+      any: AbortSignal.any([deadline.signal, client]),
+      deadline: deadline.signal,
+      client,
+    };
+    try {
+      return await work(signals, lang);
+    } catch (error) {
+      // Only a line's wait ends this way: it was given up because time ran out or the browser left.
+      if (!signals.any.aborted) throw error;
+      const kind = signals.deadline.aborted ? 'timeout' : 'client-gone';
+      // No payload is read for these two outcomes: any schema will do.
+      return interpret({ kind }, writeResultWire, lang, config, now());
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function send(
+    c: ServerContext,
+    signals: CallSignals,
+    lang: Lang,
+    request: Omit<UpstreamRequest, 'acceptLanguage'>,
+    payload: z.ZodMiniType,
+  ): Promise<Reply> {
+    return upstream
+      .call({ ...request, acceptLanguage: acceptLanguageOf(c) }, signals)
+      .then((outcome) => interpret(outcome, payload, lang, config, now()));
+  }
+
+  function methodNotAllowed(c: ServerContext, allowed: string): Response {
+    const response = toResponse(
+      own(405, 'methodNotAllowed', langOf(c), { method: c.req.method, allowed }),
+    );
+    response.headers.set('Allow', allowed);
+    return response;
+  }
+
+  /** Writes take JSON only: a form post or text/plain is not a request our client makes. */
+  const requireJson: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return answer(c, own(415, 'unsupportedMediaType', langOf(c)), null);
+    }
+    await next();
+    return undefined;
+  };
+
+  /** The body as JSON, checked against the operation's allowlist schema. */
+  async function readBody<T>(
+    c: ServerContext,
+    spec: BodySchema<T>,
+  ): Promise<{ value: T } | { reply: Reply }> {
+    const lang = langOf(c);
+    const json = parseJson(await c.req.text());
+    if (!json.ok) return { reply: own(400, 'invalidJson', lang) };
+    return orRefusal(checkBody(spec, json.value), lang);
+  }
+
+  /** Lets the call through only for a signed-in person whose role may do it (live mode). */
+  const signedIn = (operation: Operation): MiddlewareHandler<ServerEnv> =>
+    deps.auth ? deps.auth.guard(operation) : (_c, next) => next();
+
+  const identityOf = (c: ServerContext): Identity | null => deps.auth?.identityOf(c) ?? null;
+
+  return {
+    config,
+    now,
+    auth: deps.auth,
+    langOf,
+    answer,
+    withBudget,
+    send,
+    methodNotAllowed,
+    requireJson,
+    readBody,
+    signedIn,
+    identityOf,
+  };
+}
+
+export type ApiKit = ReturnType<typeof createApiKit>;

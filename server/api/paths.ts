@@ -1,0 +1,22 @@
+/** The eight operations of CONTRACT.md, at the service's own paths, and the method of each. */
+export const PATHS = {
+  couponValidate: '/api/coupon/v1/validate',
+  couponCreate: '/api/coupon/v1/create',
+  couponRedeem: '/api/coupon/v1/redeem',
+  stampValidate: '/api/stamp/v1/validate',
+  stampAdd: '/api/stamp/v1/add',
+  stampUpdate: '/api/stamp/v1/update',
+  stampRemove: '/api/stamp/v1/remove',
+  clicksByHour: '/api/statistics/v2/clicks-by-hour',
+} as const;
+
+export const METHOD_OF: Readonly<Record<string, string>> = {
+  [PATHS.couponValidate]: 'GET',
+  [PATHS.couponCreate]: 'POST',
+  [PATHS.couponRedeem]: 'PUT',
+  [PATHS.stampValidate]: 'GET',
+  [PATHS.stampAdd]: 'PUT',
+  [PATHS.stampUpdate]: 'PUT',
+  [PATHS.stampRemove]: 'PUT',
+  [PATHS.clicksByHour]: 'GET',
+};

@@ -1,0 +1,122 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type * as z from 'zod/mini';
+import { redeemMemo } from '../auth/memo';
+import type { ServerContext, ServerEnv } from '../env';
+import type { Lang } from '../messages';
+import { couponRedeemBody, stampAddBody, stampRemoveBody, stampUpdateBody } from '../requests';
+import { rewardPasswordProblem, stampWithPasswordWire } from '../stamp-reward';
+import { mayTakeBackStamp, STAMP_UNDO_WINDOW_MS } from '../stamp-undo-window';
+import { stampWire } from '../wire';
+import { couponGuard, guardedWrite, rewardGuard, stampGuard } from './guarded-write';
+import type { ApiKit } from './kit';
+import { PATHS } from './paths';
+import { businessRefusal, type Reply } from './reply';
+
+/** Stamps are taken back one at a time, across the server: see `oneRemovalAtATime`. */
+export const STAMP_REMOVAL_LOCK = 'stamp-removals';
+
+const couponTarget = (body: { cpnNo: string }) => body.cpnNo;
+const cardTarget = (body: { stampIdx: number }) => String(body.stampIdx);
+
+/** The four writes: the redeem, a stamp added, the reward, a stamp taken back. */
+export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
+  const { config, now, signedIn, requireJson, identityOf } = kit;
+
+  /**
+   * The redeem's memo names the person signed in on this device, whatever the browser wrote:
+   * the service's only record of who redeemed must not be something a browser can make up.
+   */
+  function signedMemo<T extends { memo?: string | undefined }>(body: T, c: ServerContext): T {
+    const identity = identityOf(c);
+    if (!identity) return body;
+    const { device, staff } = identity;
+    return { ...body, memo: redeemMemo(device.name, staff.name, now(), config.serviceTimeZone) };
+  }
+
+  /**
+   * Why a stamp may not be taken back, or null: never below 0 (the service refuses it too, but
+   * nothing needs to be sent), and, signed in, only a stamp of this person's on this device within
+   * the undo window, read from the audit log; owners always.
+   */
+  async function takeBackRefusal(
+    target: string,
+    card: z.output<typeof stampWire>,
+    c: ServerContext,
+    lang: Lang,
+  ): Promise<Reply | null> {
+    if (Number(card.stamps) <= 0) return businessRefusal('stampNoneToRemove', lang, 422);
+    const identity = identityOf(c);
+    if (!identity || !kit.auth) return null;
+    const { device, staff } = identity;
+    const asker = { deviceId: device.id, staff: staff.name, role: staff.role };
+    const timeZone = config.serviceTimeZone;
+    if (await mayTakeBackStamp(kit.auth.audit, asker, target, now(), timeZone)) return null;
+    const minutes = STAMP_UNDO_WINDOW_MS / 60_000;
+    return businessRefusal('stampUndoNotAllowed', lang, 403, { minutes });
+  }
+
+  // One at a time, each with its audit line written before the next is checked against the log.
+  const oneRemovalAtATime: MiddlewareHandler<ServerEnv> = (c, next) =>
+    c.var.services.locks.run(STAMP_REMOVAL_LOCK, c.req.raw.signal, next);
+
+  const routes = new Hono<ServerEnv>();
+  routes.put(
+    PATHS.couponRedeem,
+    signedIn('couponRedeem'),
+    requireJson,
+    guardedWrite(kit, {
+      path: PATHS.couponRedeem,
+      body: couponRedeemBody,
+      guard: couponGuard,
+      target: couponTarget,
+      signed: signedMemo,
+    }),
+  );
+  routes.put(
+    PATHS.stampAdd,
+    signedIn('stampAdd'),
+    requireJson,
+    guardedWrite(kit, {
+      path: PATHS.stampAdd,
+      body: stampAddBody,
+      guard: stampGuard,
+      target: cardTarget,
+    }),
+  );
+  // The reward is the service's update with exactly { stampIdx, useYn: "Y" }: the typed on-site
+  // password is compared here with the fresh validate's, in constant time, and never sent on.
+  routes.put(
+    PATHS.stampUpdate,
+    signedIn('stampReward'),
+    requireJson,
+    guardedWrite(kit, {
+      path: PATHS.stampUpdate,
+      body: stampUpdateBody,
+      guard: rewardGuard,
+      target: cardTarget,
+      outgoing: ({ stampIdx, useYn }) => ({ stampIdx, useYn }),
+      before: async (body, checked, _c, lang) => {
+        const problem = await rewardPasswordProblem(
+          stampWithPasswordWire.parse(checked),
+          body.onsitePwd,
+        );
+        return problem ? businessRefusal(problem, lang, 422) : null;
+      },
+    }),
+  );
+  routes.put(
+    PATHS.stampRemove,
+    oneRemovalAtATime,
+    signedIn('stampRemove'),
+    requireJson,
+    guardedWrite(kit, {
+      path: PATHS.stampRemove,
+      body: stampRemoveBody,
+      guard: stampGuard,
+      target: cardTarget,
+      before: (body, checked, c, lang) =>
+        takeBackRefusal(String(body.stampIdx), stampWire.parse(checked), c, lang),
+    }),
+  );
+  return routes;
+}
