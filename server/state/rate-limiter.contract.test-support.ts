@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import type { RateLimiter } from './rate-limiter';
+
+/**
+ * What every RateLimiter promises (issue 25): `make(perMinute, now)` builds a fresh, full one on
+ * a clock the test moves. The memory one runs it today; the next issue's run the same cases.
+ */
+export function rateLimiterContract(
+  make: (perMinute: number, now: () => number) => RateLimiter | Promise<RateLimiter>,
+): void {
+  function setup(perMinute = 60) {
+    let at = 1_000_000;
+    return {
+      limiter: Promise.resolve(make(perMinute, () => at)),
+      advance: (ms: number) => {
+        at += ms;
+      },
+    };
+  }
+
+  it("lets a minute's calls through at once, then says when the next one may go", async () => {
+    const s = setup(60);
+    const limiter = await s.limiter;
+    for (let i = 0; i < 60; i += 1) expect(await limiter.take()).toEqual({ ok: true });
+    const refused = await limiter.take();
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterMs).toBeCloseTo(1_000, 0);
+  });
+
+  it("refills at the plan's pace, never beyond a minute's calls", async () => {
+    const s = setup(60);
+    const limiter = await s.limiter;
+    for (let i = 0; i < 60; i += 1) await limiter.take();
+    s.advance(1_000);
+    expect(await limiter.take()).toEqual({ ok: true });
+    expect((await limiter.take()).ok).toBe(false);
+    s.advance(10 * 60_000);
+    let granted = 0;
+    while ((await limiter.take()).ok) granted += 1;
+    expect(granted).toBe(60);
+  });
+
+  it('a burst sent at once gets exactly the calls there are', async () => {
+    const s = setup(30);
+    const limiter = await s.limiter;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => limiter.take()));
+    expect(answers.filter((a) => a.ok)).toHaveLength(30);
+  });
+
+  it("holds off after the service's 429, then starts from empty", async () => {
+    const s = setup(60);
+    const limiter = await s.limiter;
+    await limiter.holdOff(30_000);
+    const held = await limiter.take();
+    expect(held).toEqual({ ok: false, retryAfterMs: 30_000 });
+    s.advance(29_000);
+    expect(await limiter.take()).toEqual({ ok: false, retryAfterMs: 1_000 });
+    s.advance(1_000);
+    // From empty: the first call is there one call's time after the hold ends.
+    expect((await limiter.take()).ok).toBe(false);
+    s.advance(1_000);
+    expect(await limiter.take()).toEqual({ ok: true });
+  });
+}

@@ -1,0 +1,132 @@
+import { expect, it } from 'vitest';
+import type {
+  Device,
+  DeviceStore,
+  Session,
+  SessionStore,
+  StaffMember,
+  StaffStore,
+} from '../auth/stores';
+
+/**
+ * What every store of sign-in promises (issue 25): sessions, devices, the staff list. The memory
+ * ones and the file ones run the same cases; the next issue's PostgreSQL ones will too.
+ */
+
+const session = (idHash: string, deviceId: string, staffId = 's1'): Session => ({
+  idHash,
+  deviceId,
+  staffId,
+  createdAt: 1_000,
+  lastSeenAt: 1_000,
+});
+
+export function sessionStoreContract(make: () => SessionStore | Promise<SessionStore>): void {
+  it('keeps, reads back, touches and ends a session', async () => {
+    const store = await make();
+    expect(await store.get('h1')).toBeNull();
+    await store.save(session('h1', 'd1'));
+    expect(await store.get('h1')).toEqual(session('h1', 'd1'));
+    await store.save({ ...session('h1', 'd1'), lastSeenAt: 2_000 });
+    expect((await store.get('h1'))?.lastSeenAt).toBe(2_000);
+    await store.delete('h1');
+    expect(await store.get('h1')).toBeNull();
+  });
+
+  it('answers copies: changing one changes nothing kept', async () => {
+    const store = await make();
+    const kept = session('h1', 'd1');
+    await store.save(kept);
+    kept.lastSeenAt = 9_999;
+    const read = await store.get('h1');
+    if (read) read.staffId = 'someone else';
+    expect(await store.get('h1')).toEqual(session('h1', 'd1'));
+  });
+
+  it("ends one device's sessions, saying how many, and nobody else's", async () => {
+    const store = await make();
+    await store.save(session('h1', 'd1'));
+    await store.save(session('h2', 'd1', 's2'));
+    await store.save(session('h3', 'd2'));
+    expect(await store.deleteForDevice('d1')).toBe(2);
+    expect(await store.deleteForDevice('d1')).toBe(0);
+    expect(await store.get('h3')).toEqual(session('h3', 'd2'));
+  });
+
+  it('ends every session, saying how many', async () => {
+    const store = await make();
+    await store.save(session('h1', 'd1'));
+    await store.save(session('h2', 'd2'));
+    expect(await store.deleteAll()).toBe(2);
+    expect(await store.get('h1')).toBeNull();
+    expect(await store.deleteAll()).toBe(0);
+  });
+}
+
+const device = (id: string, tokenHash: string): Device => ({
+  id,
+  name: `Till ${id}`,
+  tokenHash,
+  pairedAt: '2026-11-22T01:00:00.000Z',
+  pairedBy: 'Owner',
+  idleLockMinutes: 5,
+  revokedAt: null,
+});
+
+/** `make` gives an empty store, and `restart` (where it survives one) a new one on the same place. */
+export function deviceStoreContract(
+  make: () => Promise<{ store: DeviceStore; restart?: () => DeviceStore }>,
+): void {
+  it('keeps devices, finds one by its token hash, and keeps a revocation', async () => {
+    const { store } = await make();
+    expect(await store.list()).toEqual([]);
+    await store.save(device('d1', 'aa'));
+    await store.save(device('d2', 'bb'));
+    expect(await store.byTokenHash('bb')).toEqual(device('d2', 'bb'));
+    expect(await store.byTokenHash('cc')).toBeNull();
+    await store.save({ ...device('d1', 'aa'), revokedAt: '2026-11-22T02:00:00.000Z' });
+    const listed = await store.list();
+    expect(listed.map((d) => [d.id, d.revokedAt])).toEqual([
+      ['d1', '2026-11-22T02:00:00.000Z'],
+      ['d2', null],
+    ]);
+  });
+
+  it('answers copies', async () => {
+    const { store } = await make();
+    await store.save(device('d1', 'aa'));
+    const found = await store.byTokenHash('aa');
+    if (found) found.name = 'changed';
+    expect((await store.list())[0]?.name).toBe('Till d1');
+  });
+
+  it('a restart forgets no device (where the store survives one)', async () => {
+    const { store, restart } = await make();
+    if (!restart) return;
+    await store.save(device('d1', 'aa'));
+    expect(await restart().byTokenHash('aa')).toEqual(device('d1', 'aa'));
+  });
+}
+
+export const MEMBER: StaffMember = {
+  id: 's1',
+  name: 'Minji 민지',
+  role: 'counter',
+  pinHash: 'scrypt$…',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** `make(members)` gives a store that holds exactly these people. */
+export function staffStoreContract(make: (members: StaffMember[]) => Promise<StaffStore>): void {
+  it('lists the people it holds, in order, and no one else', async () => {
+    const owner: StaffMember = { ...MEMBER, id: 's2', name: 'Owner', role: 'owner' };
+    expect(await (await make([])).list()).toEqual([]);
+    expect(await (await make([MEMBER, owner])).list()).toEqual([MEMBER, owner]);
+  });
+
+  it('answers a list of its own: changing it changes nothing kept', async () => {
+    const store = await make([MEMBER]);
+    (await store.list()).pop();
+    expect(await store.list()).toEqual([MEMBER]);
+  });
+}
