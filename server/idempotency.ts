@@ -38,6 +38,8 @@ export interface IdempotencyStore {
   claim(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim>;
 }
 
+export { checkIdempotencyKey, fingerprint } from './idempotency-key';
+
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_MAX_ENTRIES = 10_000;
 
@@ -48,7 +50,30 @@ interface Entry {
 }
 
 /**
- * Keys in memory, gone when the process ends (docs/scaling.md). An entry expires 24 hours after
+ * What a journal keeps of each change, in order (file-idempotency.ts writes one per line): a
+ * claim before its create is sent, an answer before it leaves, an abandon. `id` is the entry's
+ * JSON `[scope, key]`; times are milliseconds.
+ */
+export type IdempotencyEvent =
+  | { t: 'claim'; id: string; fingerprint: string; at: number; expiresAt: number }
+  | { t: 'finish'; id: string; answer: StoredAnswer; expiresAt: number }
+  | { t: 'abandon'; id: string };
+
+export interface IdempotencyJournal {
+  /** Resolves once the event is durable: a claim is not `new` until then. */
+  write(event: IdempotencyEvent): Promise<void>;
+}
+
+export interface IdempotencyOptions {
+  ttlMs?: number;
+  now?: () => number;
+  maxEntries?: number;
+  journal?: IdempotencyJournal;
+}
+
+/**
+ * Keys in memory; with a journal (file-idempotency.ts), every change is durable before it counts
+ * and a restart replays them (docs/scaling.md). An entry expires 24 hours after
  * its answer, or after its claim if it never got one. Beyond `maxEntries` the oldest go first.
  * A fingerprint is about the size of its body, which the API caps at 8 kB, and a create's answer
  * is small: 10 000 entries stay around 100 MB at worst, a few MB in a shop's day.
@@ -63,10 +88,49 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
    */
   readonly #entries = new Map<string, Entry>();
 
-  constructor(options: { ttlMs?: number; now?: () => number; maxEntries?: number } = {}) {
+  readonly #journal: IdempotencyJournal | null;
+
+  constructor(options: IdempotencyOptions = {}) {
     this.#ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
     this.#now = options.now ?? Date.now;
     this.#maxEntries = options.maxEntries ?? IDEMPOTENCY_MAX_ENTRIES;
+    this.#journal = options.journal ?? null;
+  }
+
+  /**
+   * Replays a journal's events (a restart). A claim that never got its answer belonged to a
+   * process that is gone: it is kept as running only until `runningMs` after it was made (the
+   * request budget), then the key is free again.
+   */
+  restore(events: Iterable<IdempotencyEvent>, runningMs: number): void {
+    for (const event of events) {
+      if (event.t === 'claim') {
+        const expiresAt = Math.min(event.expiresAt, event.at + runningMs);
+        this.#set(event.id, { fingerprint: event.fingerprint, answer: null, expiresAt });
+        continue;
+      }
+      const entry = this.#entries.get(event.id);
+      if (!entry) continue;
+      if (event.t === 'abandon') this.#entries.delete(event.id);
+      else
+        this.#set(event.id, { ...entry, answer: copy(event.answer), expiresAt: event.expiresAt });
+    }
+    this.#forgetExpired(this.#now());
+  }
+
+  /** The live entries as events, oldest first: what a compacted journal starts with. */
+  snapshot(): IdempotencyEvent[] {
+    const events: IdempotencyEvent[] = [];
+    for (const [id, entry] of this.#entries) {
+      const { fingerprint, expiresAt } = entry;
+      events.push({ t: 'claim', id, fingerprint, at: this.#now(), expiresAt });
+      if (entry.answer) events.push({ t: 'finish', id, answer: copy(entry.answer), expiresAt });
+    }
+    return events;
+  }
+
+  async #record(event: IdempotencyEvent): Promise<void> {
+    await this.#journal?.write(event);
   }
 
   /** How many keys are kept (for tests and monitoring). */
@@ -74,8 +138,28 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return this.#entries.size;
   }
 
-  claim(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim> {
-    return Promise.resolve(this.#claimNow(scope, key, bodyFingerprint));
+  async claim(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim> {
+    const claim = this.#claimNow(scope, key, bodyFingerprint);
+    if (claim.kind !== 'new' || !this.#journal) return claim;
+    // Reserved in memory first (a burst sees it running), then made durable before the create
+    // is sent; a claim that cannot be recorded is given up, and the create is refused.
+    const id = JSON.stringify([scope, key]);
+    const entry = this.#entries.get(id);
+    if (!entry) return claim;
+    const at = this.#now();
+    try {
+      await this.#record({
+        t: 'claim',
+        id,
+        fingerprint: bodyFingerprint,
+        at,
+        expiresAt: entry.expiresAt,
+      });
+    } catch (error) {
+      if (this.#entries.get(id) === entry) this.#entries.delete(id);
+      throw error;
+    }
+    return claim;
   }
 
   #claimNow(scope: string, key: string, bodyFingerprint: string): IdempotencyClaim {
@@ -99,17 +183,18 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const current = () => this.#entries.get(id) === entry && entry.answer === null;
     return {
       kind: 'new',
-      finish: (answer) => {
-        if (current()) {
-          entry.answer = copy(answer);
-          entry.expiresAt = this.#now() + this.#ttlMs;
-          this.#set(id, entry);
-        }
-        return Promise.resolve();
+      finish: async (answer) => {
+        if (!current()) return;
+        entry.answer = copy(answer);
+        entry.expiresAt = this.#now() + this.#ttlMs;
+        this.#set(id, entry);
+        // On the disk before the answer leaves: a restart replays it.
+        await this.#record({ t: 'finish', id, answer: copy(answer), expiresAt: entry.expiresAt });
       },
-      abandon: () => {
-        if (current()) this.#entries.delete(id);
-        return Promise.resolve();
+      abandon: async () => {
+        if (!current()) return;
+        this.#entries.delete(id);
+        await this.#record({ t: 'abandon', id });
       },
     };
   }
@@ -134,51 +219,4 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 function copy(answer: StoredAnswer): StoredAnswer {
   const copied = { status: answer.status, body: answer.body, headers: { ...answer.headers } };
   return answer.audit === undefined ? copied : { ...copied, audit: { ...answer.audit } };
-}
-
-/**
- * The body as canonical JSON: object keys sorted at every depth, no spaces, so the same request
- * gives the same text however its client ordered the keys. The text itself is the fingerprint,
- * compared exactly: no hash, so no collision and nothing async (bodies are at most 8 kB). Values
- * JSON cannot hold go as JSON.stringify takes them (undefined properties left out, NaN as null).
- */
-export function fingerprint(body: unknown): string {
-  return canonicalJson(body) ?? '';
-}
-
-function canonicalJson(value: unknown): string | undefined {
-  const plain: unknown =
-    typeof value === 'object' &&
-    value !== null &&
-    'toJSON' in value &&
-    typeof value.toJSON === 'function'
-      ? (value.toJSON as () => unknown)()
-      : value;
-  if (Array.isArray(plain)) {
-    return `[${plain.map((item: unknown) => canonicalJson(item) ?? 'null').join(',')}]`;
-  }
-  if (typeof plain === 'object' && plain !== null) {
-    const members: string[] = [];
-    for (const key of Object.keys(plain).sort()) {
-      const member = canonicalJson((plain as Record<string, unknown>)[key]);
-      if (member !== undefined) members.push(`${JSON.stringify(key)}:${member}`);
-    }
-    return `{${members.join(',')}}`;
-  }
-  // undefined for undefined, a function or a symbol, whatever the type says.
-  return JSON.stringify(plain);
-}
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/;
-
-/**
- * The `Idempotency-Key` header: absent is fine (null: the request runs unguarded); present, it
- * must be 8–128 of A–Z a–z 0–9 _ - : . (a UUID fits), so it cannot smuggle anything into a log
- * line or a storage key. An empty header is present and wrong.
- */
-export function checkIdempotencyKey(
-  raw: string | undefined,
-): { ok: true; key: string | null } | { ok: false } {
-  if (raw === undefined) return { ok: true, key: null };
-  return IDEMPOTENCY_KEY.test(raw) ? { ok: true, key: raw } : { ok: false };
 }

@@ -6,17 +6,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './api';
 import { createApp } from './app';
 import { createIndexReader } from './app-index';
-import { FileAuditLog } from './audit/file-log';
-import { auditKeyFrom } from './audit/line';
 import { createAuth } from './auth/auth';
-import { FilePinAttempts } from './auth/file-pin-attempts';
-import { FileDeviceStore, FileStaffStore } from './auth/file-stores';
 import { scryptPinHasher } from './auth/pin-scrypt';
-import { MemorySessionStore } from './auth/stores';
 import { readServerConfig } from './config';
 import { answerClientErrors } from './client-error';
 import { lockDataDir } from './data-dir-lock';
-import { memoryApiState } from './state/memory';
+import { fileState } from './state/files';
+import type { ServerState } from './state/types';
 import { version as appVersion } from '../package.json';
 
 /**
@@ -47,10 +43,10 @@ if ((await readIndex()) === null) {
 }
 
 /**
- * The shop's own data: the staff list (`npm run staff`), the paired devices, the wrong-PIN
- * tallies and the audit log, in DATA_DIR (data/ beside where the server starts, by default).
- * Sessions and idempotency keys live in memory (docs/scaling.md). One server per DATA_DIR: a
- * second one on the same directory does not start.
+ * The shop's own data: the staff list (`npm run staff`), the paired devices, sessions, the
+ * wrong-PIN tallies, idempotency keys and the audit log, in DATA_DIR (data/ beside where the
+ * server starts, by default): a restart costs nothing a till notices (docs/scaling.md). One server
+ * per DATA_DIR: a second one on the same directory does not start.
  */
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const lock = await lockDataDir(dataDir);
@@ -58,41 +54,29 @@ if (!lock.ok) {
   console.error(`The server cannot start: ${lock.message}`);
   process.exit(1);
 }
-const staff = new FileStaffStore(join(dataDir, 'staff.json'));
-if ((await staff.list()).every((member) => member.role !== 'owner')) {
+let state: ServerState;
+try {
+  state = await fileState(dataDir, config);
+} catch (error) {
+  // A file the server cannot read is a reason not to start (forgetting PIN tallies would hand a
+  // guesser a fresh set of tries; forgetting keys could send a create twice), said in one line.
+  console.error(
+    `The server cannot start: ${error instanceof Error ? error.message : String(error)} ` +
+      'Restore it from a backup, or fix it by hand.',
+  );
+  await lock.release();
+  process.exit(1);
+}
+if ((await state.staff.list()).every((member) => member.role !== 'owner')) {
   console.warn(
     `No owner on the staff list in ${dataDir}: no device can be paired until one is added ` +
       '(npm run staff -- add "<name>" --role owner).',
   );
 }
-// Read now: a tally file the server cannot read is a reason not to start (forgetting it would
-// hand a guesser a fresh set of tries), said in one line, not a 500 on every sign-in later.
-const pinAttempts = new FilePinAttempts(dataDir);
-try {
-  await pinAttempts.load();
-} catch (error) {
-  console.error(
-    `The server cannot start: ${error instanceof Error ? error.message : String(error)} ` +
-      'Restore it from a backup, or fix it by hand (an empty object {} forgets every count).',
-  );
-  await lock.release();
-  process.exit(1);
-}
-const auth = createAuth({
-  staff,
-  devices: new FileDeviceStore(join(dataDir, 'devices.json')),
-  sessions: new MemorySessionStore(),
-  pins: scryptPinHasher,
-  pinAttempts,
-  audit: new FileAuditLog({
-    dir: join(dataDir, 'audit'),
-    timeZone: config.serviceTimeZone,
-    key: await auditKeyFrom(config.auditKey),
-  }),
-});
+const auth = createAuth({ ...state, pins: scryptPinHasher });
 
 const app = createApp({
-  api: createApi(config, { auth, state: memoryApiState(config.plan) }),
+  api: createApi(config, { auth, state }),
   trustProxy: config.trustProxy,
   version,
   readIndex,
@@ -121,7 +105,11 @@ const server = serve(
 answerClientErrors(server);
 
 const stop = () => {
-  const exit = () => void lock.release().finally(() => process.exit(0));
+  const exit = () =>
+    void state
+      .close()
+      .catch((error: unknown) => console.error('Could not write the sessions at shutdown:', error))
+      .finally(() => void lock.release().finally(() => process.exit(0)));
   server.close(exit);
   // A browser holding a connection open must not keep the process alive for long.
   setTimeout(exit, 3_000).unref();

@@ -48,7 +48,7 @@ async function readText(path: string): Promise<string | null> {
 }
 
 /** Adds the text at the end of the file (creating it) and returns once it is on the disk. */
-async function appendDurably(path: string, text: string): Promise<void> {
+export async function appendDurably(path: string, text: string): Promise<void> {
   const handle = await open(path, 'a');
   try {
     await handle.appendFile(text, 'utf8');

@@ -1,5 +1,5 @@
-import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { writeTextAtomically } from '../state/durable';
 import { isRole } from './roles';
 import type { Device, DeviceStore, StaffMember, StaffStore } from './stores';
 
@@ -9,17 +9,8 @@ import type { Device, DeviceStore, StaffMember, StaffStore } from './stores';
  * leaves the old file or the new one, never half of one.
  */
 
-export async function writeJsonAtomically(path: string, value: unknown): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  const handle = await open(temporary, 'w', 0o600);
-  try {
-    await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, path);
+export function writeJsonAtomically(path: string, value: unknown): Promise<void> {
+  return writeTextAtomically(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 async function readJsonArray(path: string): Promise<unknown[]> {

@@ -22,6 +22,12 @@ export async function browserCall(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const cookies = takeCookies(jar, response);
+  return { response, cookies };
+}
+
+/** Keeps in `jar` what the answer sets, and drops what it clears; answers the Set-Cookie lines. */
+export function takeCookies(jar: Map<string, string>, response: Response): string[] {
   const cookies = response.headers.getSetCookie();
   for (const cookie of cookies) {
     const [pair = ''] = cookie.split(';');
@@ -31,5 +37,5 @@ export async function browserCall(
     if (value === '' || /Max-Age=0/i.test(cookie)) jar.delete(name);
     else jar.set(name, value);
   }
-  return { response, cookies };
+  return cookies;
 }

@@ -9,7 +9,10 @@ import { FilePinAttempts } from '../auth/file-pin-attempts';
 import { FileDeviceStore, FileStaffStore, writeJsonAtomically } from '../auth/file-stores';
 import { MemoryPinAttempts } from '../auth/pin-attempts';
 import { MemoryDeviceStore, MemorySessionStore, MemoryStaffStore } from '../auth/stores';
+import { FileSessionStore } from '../auth/file-sessions';
+import { SESSION_LIMITS } from '../auth/session';
 import { MemoryIdempotencyStore } from '../idempotency';
+import { openFileIdempotencyStore } from './file-idempotency';
 import { auditLogContract } from './audit-log.contract.test-support';
 import { idempotencyStoreContract } from './idempotency.contract.test-support';
 import { keyedLockContract } from './keyed-lock.contract.test-support';
@@ -51,6 +54,12 @@ describe('IdempotencyStore: in memory', () => {
   idempotencyStoreContract(({ now }) => new MemoryIdempotencyStore({ now }));
 });
 
+describe('IdempotencyStore: on a file (idempotency.jsonl)', () => {
+  idempotencyStoreContract(async ({ now }) =>
+    openFileIdempotencyStore(await dataDir(), { now, runningMs: 10_000 }),
+  );
+});
+
 describe('PinAttempts: in memory', () => {
   pinAttemptsContract(() => {
     const attempts = new MemoryPinAttempts();
@@ -78,6 +87,12 @@ describe('PinAttempts: on files (pin-attempts.json, pin-lifts.json)', () => {
 
 describe('SessionStore: in memory', () => {
   sessionStoreContract(() => new MemorySessionStore());
+});
+
+describe('SessionStore: on a file (sessions.json)', () => {
+  sessionStoreContract(async (now) =>
+    FileSessionStore.open(await dataDir(), { now, maxAgeMs: SESSION_LIMITS.absoluteMs }),
+  );
 });
 
 describe('DeviceStore: in memory', () => {

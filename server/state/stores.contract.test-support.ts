@@ -21,9 +21,13 @@ const session = (idHash: string, deviceId: string, staffId = 's1'): Session => (
   lastSeenAt: 1_000,
 });
 
-export function sessionStoreContract(make: () => SessionStore | Promise<SessionStore>): void {
+/** `make(now)`: an empty store on a still clock, a second after these sessions began. */
+export function sessionStoreContract(
+  make: (now: () => number) => SessionStore | Promise<SessionStore>,
+): void {
+  const fresh = () => Promise.resolve(make(() => 2_000));
   it('keeps, reads back, touches and ends a session', async () => {
-    const store = await make();
+    const store = await fresh();
     expect(await store.get('h1')).toBeNull();
     await store.save(session('h1', 'd1'));
     expect(await store.get('h1')).toEqual(session('h1', 'd1'));
@@ -34,7 +38,7 @@ export function sessionStoreContract(make: () => SessionStore | Promise<SessionS
   });
 
   it('answers copies: changing one changes nothing kept', async () => {
-    const store = await make();
+    const store = await fresh();
     const kept = session('h1', 'd1');
     await store.save(kept);
     kept.lastSeenAt = 9_999;
@@ -44,7 +48,7 @@ export function sessionStoreContract(make: () => SessionStore | Promise<SessionS
   });
 
   it("ends one device's sessions, saying how many, and nobody else's", async () => {
-    const store = await make();
+    const store = await fresh();
     await store.save(session('h1', 'd1'));
     await store.save(session('h2', 'd1', 's2'));
     await store.save(session('h3', 'd2'));
@@ -54,7 +58,7 @@ export function sessionStoreContract(make: () => SessionStore | Promise<SessionS
   });
 
   it('ends every session, saying how many', async () => {
-    const store = await make();
+    const store = await fresh();
     await store.save(session('h1', 'd1'));
     await store.save(session('h2', 'd2'));
     expect(await store.deleteAll()).toBe(2);
