@@ -1,0 +1,335 @@
+// `npm run bench:server`: what our live server adds on top of the service, measured, not asserted.
+// Not a test. Every figure is printed beside its baseline from the same run and its target
+// (issue 26):
+//
+// 1. Added latency per validate: p50 and p95 through our server (signed in, guard, rate limit,
+//    allowlist schema, a new request to the service) minus p50 and p95 of calling the same stub
+//    directly, at 1, 10 and 50 tills asking at once. Target: p95 added ≤ 5 ms at 10 tills on files,
+//    ≤ 10 ms on PostgreSQL.
+// 2. Redeems per second through the audit log (validate, redeem, one durable audit line each), at
+//    10 and 50 tills, each redeem a different coupon (the per-coupon line serialises nothing), and
+//    what sets the ceiling: one chain, one synced append after another (ms per append measured).
+//
+//   npm run bench:server                  # files (DATA_DIR in a temp directory)
+//   DATABASE_URL=postgres://… npm run bench:server   # files, then PostgreSQL on that database
+//   npm run bench:server -- --no-build    # reuse dist-server/
+//
+// The "service" is a stub in this process answering in well under a millisecond, so the figures
+// are our server's cost, not the network's. Each phase runs on a fresh API key (a fresh bucket:
+// the enterprise plan's 1,200 calls a minute hold every phase).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const AUDIT_KEY = 'bench-audit-key-0123456789abcdefghijklmnopq';
+const PINS = { owner: '2468', counter: '1357' };
+
+if (!args.has('--no-build')) {
+  console.info('Building the server…');
+  const built = spawnSync('npm', ['run', 'build:server', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// ------------------------------------------------------------------------------------------------
+// The stub service: one validate answer (the shape of the simulated service's UNLIMITED01) for any
+// code, and a redeem that always goes through.
+
+const validateAnswer = (cpnNo) =>
+  JSON.stringify({
+    code: 0,
+    message: '',
+    result: {
+      cpnNo,
+      domain: 'bench.example',
+      nm: 'Bench coupon',
+      grpIdx: 101,
+      grpNm: 'Bench',
+      discTypeIdx: 457,
+      disc: 10,
+      discCurrency: '',
+      formatDiscCurrency: '',
+      strtYmd: '2026-01-01',
+      endYmd: '2099-12-31',
+      useLimit: 0,
+      imgUrl: '',
+      onsiteYn: 'N',
+      memo: '',
+      url: '',
+      userId: '',
+      userNm: '',
+      userPhnno: '',
+      userEml: '',
+      userEtc1: '',
+      userEtc2: '',
+      useCnt: 0,
+      regYmdt: '2026-01-01 00:00:00',
+      payloadVersion: '1',
+    },
+  });
+
+const stub = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://stub');
+  request.resume();
+  request.on('end', () => {
+    response.setHeader('Content-Type', 'application/json');
+    if (url.pathname === '/api/coupon/v1/validate') {
+      response.end(validateAnswer(url.searchParams.get('cpnNo') ?? ''));
+    } else if (url.pathname === '/api/coupon/v1/redeem') {
+      response.end('{"code":0,"message":"","result":null}');
+    } else {
+      response.statusCode = 404;
+      response.end('{"code":404,"message":"no","result":null}');
+    }
+  });
+});
+await new Promise((done) => stub.listen(0, '127.0.0.1', done));
+const stubUrl = `http://127.0.0.1:${stub.address().port}`;
+
+// ------------------------------------------------------------------------------------------------
+// Our server as a process, and a signed-in till.
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address();
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+async function addStaff(dataDir, env, name, role, pin) {
+  const child = spawn(process.execPath, ['dist-server/staff.js', 'add', name, '--role', role], {
+    cwd: root,
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  child.stdin.end(`${pin}\n${pin}\n`);
+  const code = await new Promise((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`npm run staff -- add ${name} failed`);
+}
+
+let keyNumber = 0;
+async function startServer(dataDir, appDir, env) {
+  const port = await freePort();
+  keyNumber += 1;
+  const child = spawn(process.execPath, ['dist-server/node.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      PLAN: 'enterprise',
+      API_KEY: `sk_bench_${process.pid}_${keyNumber}`,
+      SERVICE_BASE_URL: stubUrl,
+      AUDIT_KEY,
+      DATA_DIR: dataDir,
+      APP_DIR: appDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  await new Promise((done, fail) => {
+    const read = (chunk) => {
+      printed += chunk;
+      if (printed.includes('Counter POS (live) on')) done();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}): ${printed}`)));
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function tillOn(server, jar = new Map()) {
+  return async (method, path, body) => {
+    const headers = { 'Accept-Language': 'en', 'Sec-Fetch-Site': 'same-origin' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (jar.size > 0) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const json = await response.json();
+    return { status: response.status, json, jar };
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Measuring.
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** `total` calls of `once`, `tills` at a time; each call's milliseconds, sorted. */
+async function timed(tills, total, once) {
+  const times = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const start = performance.now();
+      await once(i);
+      times.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: tills }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { sorted: times.sort((a, b) => a - b), perSecond: total / seconds };
+}
+
+const directValidate = async (i) => {
+  const response = await fetch(`${stubUrl}/api/coupon/v1/validate?cpnNo=BENCH${i % 1000}`);
+  await response.text();
+};
+
+/**
+ * What one audit line costs the disk, done as the file log does it (server/audit/file-log.ts):
+ * the line appended and synced, then the head file replaced (written, synced, renamed, the
+ * directory synced). Appends wait for each other (one chain), so this sets the write ceiling.
+ */
+async function auditAppendMs(dir) {
+  const line = join(dir, 'probe.jsonl');
+  const head = join(dir, 'probe-head.json');
+  const rounds = 200;
+  const start = performance.now();
+  for (let i = 0; i < rounds; i += 1) {
+    const lines = await open(line, 'a');
+    await lines.appendFile(`${'x'.repeat(300)}\n`);
+    await lines.datasync();
+    await lines.close();
+    const temp = await open(`${head}.tmp`, 'w');
+    await temp.writeFile(`{"seq":${i}}\n`);
+    await temp.datasync();
+    await temp.close();
+    await rename(`${head}.tmp`, head);
+    const folder = await open(dir, 'r');
+    await folder.datasync();
+    await folder.close();
+  }
+  return (performance.now() - start) / rounds;
+}
+
+const rows = [];
+const fmt = (ms) => `${ms.toFixed(2)} ms`;
+
+async function benchStore(label, env, addedTarget) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
+  const appDir = join(dataDir, 'app');
+  await mkdir(appDir);
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
+  try {
+    await addStaff(dataDir, env, 'Olivia Owner', 'owner', PINS.owner);
+    await addStaff(dataDir, env, 'Chris Counter', 'counter', PINS.counter);
+    let server = await startServer(dataDir, appDir, env);
+    const call = tillOn(server);
+    const paired = await call('POST', '/api/auth/pair', {
+      deviceName: 'Bench till',
+      ownerName: 'Olivia Owner',
+      pin: PINS.owner,
+    });
+    if (paired.status !== 200) throw new Error(`pairing failed: ${JSON.stringify(paired.json)}`);
+    const state = await call('GET', '/api/auth/state');
+    const counter = state.json.result.staff.find((person) => person.name === 'Chris Counter');
+    const unlocked = await call('POST', '/api/auth/unlock', {
+      staffId: counter.id,
+      pin: PINS.counter,
+    });
+    if (unlocked.status !== 200) throw new Error(`unlock failed: ${JSON.stringify(unlocked.json)}`);
+    const jar = unlocked.jar;
+
+    for (const tills of [1, 10, 50]) {
+      const total = tills === 1 ? 300 : 1_000;
+      // A fresh API key and bucket for each phase: stop, start, same till (its session kept).
+      await server.stop();
+      server = await startServer(dataDir, appDir, env);
+      // The same till, its cookies kept: its session survived the restart.
+      const through = tillOn(server, jar);
+      await timed(tills, 50, directValidate);
+      await timed(tills, 50, () => through('GET', '/api/coupon/v1/validate?cpnNo=WARMUP1'));
+      const direct = await timed(tills, total, directValidate);
+      const ours = await timed(tills, total, async (i) => {
+        const answer = await through('GET', `/api/coupon/v1/validate?cpnNo=BENCH${i % 1000}`);
+        if (answer.status !== 200) throw new Error(`validate: HTTP ${answer.status}`);
+      });
+      const p50 = quantile(ours.sorted, 0.5) - quantile(direct.sorted, 0.5);
+      const p95 = quantile(ours.sorted, 0.95) - quantile(direct.sorted, 0.95);
+      const target = tills === 10 ? addedTarget : null;
+      rows.push([
+        `${label}: validate added, ${tills} till${tills === 1 ? '' : 's'}`,
+        `p50 ${fmt(p50)}, p95 ${fmt(p95)}`,
+        `stub direct p50 ${fmt(quantile(direct.sorted, 0.5))}, p95 ${fmt(quantile(direct.sorted, 0.95))}`,
+        target === null ? '' : `p95 ≤ ${target} ms: ${p95 <= target ? 'met' : 'NOT met'}`,
+      ]);
+    }
+
+    for (const tills of [10, 50]) {
+      await server.stop();
+      server = await startServer(dataDir, appDir, env);
+      // The same till, its cookies kept: its session survived the restart.
+      const through = tillOn(server, jar);
+      const total = 500;
+      const run = await timed(tills, total, async (i) => {
+        const cpnNo = `R${tills}X${String(i).padStart(5, '0')}`;
+        const answer = await through('PUT', '/api/coupon/v1/redeem', { cpnNo });
+        if (answer.status !== 200 || answer.json.code !== 0) {
+          throw new Error(`redeem: HTTP ${answer.status} ${JSON.stringify(answer.json)}`);
+        }
+      });
+      rows.push([
+        `${label}: redeems through the audit log, ${tills} tills`,
+        `${run.perSecond.toFixed(0)} /s (p95 ${fmt(quantile(run.sorted, 0.95))})`,
+        '',
+        'no target: the ceiling, reported',
+      ]);
+    }
+    await server.stop();
+    return dataDir;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+try {
+  const filesDir = await benchStore('files', {}, 5);
+  const appendMs = await auditAppendMs(filesDir);
+  rows.push([
+    'files: one audit line on the disk (line synced, head replaced)',
+    fmt(appendMs),
+    `≈ ${Math.floor(1000 / appendMs)} lines/s, one after another: the write ceiling`,
+    'each write waits for its line',
+  ]);
+  await rm(filesDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const pgDir = await benchStore('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, 10);
+    await rm(pgDir, { recursive: true, force: true });
+  } else {
+    rows.push(['PostgreSQL', 'skipped', 'set DATABASE_URL to an empty database to measure it', '']);
+  }
+} finally {
+  stub.close();
+}
+
+console.info('');
+const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)));
+for (const row of rows) console.info(row.map((cell, c) => cell.padEnd(widths[c])).join('  │ '));
