@@ -13,6 +13,7 @@
 //   npm run bench:server                  # files (DATA_DIR in a temp directory)
 //   DATABASE_URL=postgres://… npm run bench:server   # files, then PostgreSQL on that database
 //   npm run bench:server -- --no-build    # reuse dist-server/
+//   npm run bench:server -- --profile .bench/server-profiles   # each server writes a .cpuprofile
 //
 // The "service" is a stub in this process answering in well under a millisecond, so the figures
 // are our server's cost, not the network's. Each phase runs on a fresh API key (a fresh bucket:
@@ -24,7 +25,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const profileAt = argv.indexOf('--profile');
+const profileDir = profileAt >= 0 ? resolve(argv[profileAt + 1] ?? '.bench/server-profiles') : null;
 const AUDIT_KEY = 'bench-audit-key-0123456789abcdefghijklmnopq';
 const PINS = { owner: '2468', counter: '1357' };
 
@@ -118,7 +122,8 @@ let keyNumber = 0;
 async function startServer(dataDir, appDir, env) {
   const port = await freePort();
   keyNumber += 1;
-  const child = spawn(process.execPath, ['dist-server/node.js'], {
+  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profiling, 'dist-server/node.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

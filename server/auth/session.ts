@@ -7,7 +7,7 @@ import { PIN_RULES } from './pin-rules';
 import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
 import { allows, type Operation } from './roles';
 import type { Device, Session, StaffMember } from './stores';
-import { isTokenShaped, randomToken, sha256Hex } from './tokens';
+import { isTokenShaped, randomToken, sha256Hex, tokenDigest } from './tokens';
 
 export const SESSION_LIMITS = {
   /** The absolute lifetime of a session: one long shift. */
@@ -61,7 +61,7 @@ export function createSessions(kit: Kit) {
   async function cookieDevice(c: ServerContext): Promise<Device | null> {
     const token = getCookie(c, COOKIES.device, 'host');
     if (!isTokenShaped(token)) return null;
-    return deps.devices.byTokenHash(await sha256Hex(token));
+    return deps.devices.byTokenHash(await tokenDigest(token));
   }
 
   /** The paired device of this request: its cookie names one that is not revoked. */
@@ -81,7 +81,7 @@ export function createSessions(kit: Kit) {
     if (!isTokenShaped(token)) {
       return { device, session: null, staff: null, reason: 'signed-out' };
     }
-    const session = await deps.sessions.get(await sha256Hex(token));
+    const session = await deps.sessions.get(await tokenDigest(token));
     if (!session || session.deviceId !== device.id) {
       return { device, session: null, staff: null, reason: 'signed-out' };
     }
