@@ -102,6 +102,23 @@ describe('one server per DATA_DIR', () => {
     const results = await Promise.all(pids.map((pid) => lockDataDir(dir, { pid })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });
+
+  it('thirty rounds of ten starting at once on a stale lock: one winner each time, never two', async () => {
+    const starting = new Set<number>();
+    const isAlive = (pid: number) => starting.has(pid);
+    for (let round = 0; round < 30; round += 1) {
+      starting.clear();
+      await rm(join(dir, LOCK_FILE_NAME), { force: true });
+      await lockDataDir(dir, { pid: 99_000 + round, isAlive });
+      const pids = Array.from({ length: 10 }, (_, i) => 1_000 + round * 10 + i);
+      for (const pid of pids) starting.add(pid);
+      const results = await Promise.all(pids.map((pid) => lockDataDir(dir, { pid, isAlive })));
+      expect(
+        results.filter((r) => r.ok),
+        `round ${round}`,
+      ).toHaveLength(1);
+    }
+  });
 });
 
 describe('a lock file that cannot be one', () => {

@@ -1,4 +1,4 @@
-import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -103,7 +103,7 @@ async function takeLock(dir: string, options: LockOptions): Promise<DataDirLock>
   const temporary = join(dir, `${LOCK_FILE_NAME}.${pid}.${Date.now()}.tmp`);
   await writeFile(temporary, text, { mode: 0o600 });
   try {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
       try {
         await link(temporary, path);
         return {
@@ -130,21 +130,9 @@ async function takeLock(dir: string, options: LockOptions): Promise<DataDirLock>
             `is running, remove ${path}.`,
         };
       }
-      // Stale: move it aside (atomic) and look at what was moved.
-      const aside = join(dir, `${LOCK_FILE_NAME}.stale.${pid}.${Date.now()}`);
-      try {
-        await rename(path, aside);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      const moved = parse(await readOrNull(aside));
-      if (live(moved)) {
-        // Another server took the stale lock over between our read and our move: its lock goes
-        // back, and we try again (and find it).
-        await link(aside, path).catch(() => undefined);
-      }
-      await rm(aside, { force: true });
+      // Stale: removed by one starting server at a time (the one holding the break file), and
+      // only while it is still the same stale lock, so a lock a server just took is never moved.
+      await breakStale(path, holder, { pid, host, live });
     }
     return {
       ok: false,
@@ -154,5 +142,41 @@ async function takeLock(dir: string, options: LockOptions): Promise<DataDirLock>
     };
   } finally {
     await rm(temporary, { force: true });
+  }
+}
+
+/**
+ * Removes a stale lock, if it is still the one read: under `server.lock.break`, taken with an
+ * exclusive create, so two starting servers never both remove a lock (one could remove the fresh
+ * lock the other had just taken). A break file left by a server that died while breaking is
+ * removed in turn; a live breaker is waited for, briefly, then the caller looks again.
+ */
+async function breakStale(
+  path: string,
+  stale: LockContent | null,
+  me: { pid: number; host: string; live: (holder: LockContent | null) => boolean },
+): Promise<void> {
+  const breakPath = `${path}.break`;
+  const mine: LockContent = { pid: me.pid, host: me.host, startedAt: new Date().toISOString() };
+  try {
+    await writeFile(breakPath, `${JSON.stringify(mine)}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const breaker = parse(await readOrNull(breakPath));
+    if (breaker !== null && !me.live(breaker) && breaker.pid !== me.pid) {
+      await rm(breakPath, { force: true });
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return;
+  }
+  try {
+    const now = parse(await readOrNull(path));
+    const same =
+      (now === null && stale === null) ||
+      (now !== null && stale !== null && JSON.stringify(now) === JSON.stringify(stale));
+    if (same && !me.live(now)) await rm(path, { force: true });
+  } finally {
+    await rm(breakPath, { force: true });
   }
 }

@@ -4,9 +4,9 @@ import type { DemoSettingsPatch } from '../src/lib/demo-controls';
 import { testApi, type TestApiDeps as ApiDeps } from './api.test-support';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import type { RecordedRequest } from './sim/request-log';
 import {
   startSimulatedServiceServer,
-  type RecordedRequest,
   type SimulatedServiceServer,
 } from './sim/simulated-service-server';
 

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import { untilAborted } from './flow';
 import type { RateLimiter } from './state/rate-limiter';
-import type { OutgoingQuery } from './requests';
+import type { OutgoingQuery } from './requests/queries';
 
 /**
  * The one way out to the service. It adds what only a server can (the key, our User-Agent),

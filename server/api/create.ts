@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from '../env';
-import { couponCreateBody } from '../requests';
+import { couponCreateBody } from '../requests/bodies';
 import { createdCouponWire } from '../wire';
 import { idempotent } from './idempotent';
 import type { ApiKit } from './kit';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ServerContext } from '../env';
 import type { Lang } from '../messages';
-import type { BodySchema } from '../requests';
+import type { BodySchema } from '../requests/bodies';
 import { stampWithPasswordWire } from '../stamp-reward';
 import type { UpstreamRequest } from '../upstream';
 import { couponWire, stampWire, writeResultWire } from '../wire';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerEnv } from '../env';
 import { checkIdempotencyKey, fingerprint } from '../idempotency';
-import { type BodySchema, checkBody } from '../requests';
+import { type BodySchema, checkBody } from '../requests/bodies';
 import type { ApiKit } from './kit';
 import { own, parseJson, replayed } from './reply';
 

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import type { ServerContext, ServerEnv } from '../env';
 import type { IdempotencyStore } from '../idempotency';
 import { type Lang, languageOf } from '../messages';
-import { type BodySchema, checkBody } from '../requests';
+import { type BodySchema, checkBody } from '../requests/bodies';
 import type { KeyedLock } from '../state/keyed-lock';
 import type { RateLimiter } from '../state/rate-limiter';
 import { type CallSignals, Upstream, type UpstreamRequest } from '../upstream';

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { ServerContext, ServerEnv } from '../env';
+import type { Checked } from '../requests/checked';
 import {
-  type Checked,
   checkClicksQuery,
   checkCouponValidateQuery,
   checkStampValidateQuery,
   type OutgoingQuery,
-} from '../requests';
+} from '../requests/queries';
 import { couponWire, hourlyClicksWire, stampWire } from '../wire';
 import type { ApiKit } from './kit';
 import { PATHS } from './paths';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type Lang, message, type MessageName } from '../messages';
-import type { Checked, RequestFailure } from '../requests';
+import type { Checked, RequestFailure } from '../requests/checked';
 import type { StoredAnswer } from '../idempotency';
 
 /**

@@ -3,7 +3,12 @@ import type * as z from 'zod/mini';
 import { redeemMemo } from '../auth/memo';
 import type { ServerContext, ServerEnv } from '../env';
 import type { Lang } from '../messages';
-import { couponRedeemBody, stampAddBody, stampRemoveBody, stampUpdateBody } from '../requests';
+import {
+  couponRedeemBody,
+  stampAddBody,
+  stampRemoveBody,
+  stampUpdateBody,
+} from '../requests/bodies';
 import { rewardPasswordProblem, stampWithPasswordWire } from '../stamp-reward';
 import { mayTakeBackStamp, STAMP_UNDO_WINDOW_MS } from '../stamp-undo-window';
 import { stampWire } from '../wire';

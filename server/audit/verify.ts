@@ -2,10 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
 import { type AuditKey, dayOfFileName, HEAD_FILE_NAME } from './line';
-import { verifyAuditLines, type AuditVerifyResult } from './verify-lines';
+import { verifyAuditLines } from './verify-lines';
+import type { AuditVerifyResult } from './verify-report';
 
-export { describeAuditVerify, verifyAuditLines } from './verify-lines';
-export type { AuditProblem, AuditVerifyResult } from './verify-lines';
+export { verifyAuditLines } from './verify-lines';
+export { describeAuditVerify } from './verify-report';
+export type { AuditProblem, AuditVerifyResult } from './verify-report';
 
 /**
  * Reads an audit directory and checks it (`verifyAuditLines` does the comparing). Every day file

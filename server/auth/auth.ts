@@ -23,7 +23,7 @@ import { createSessions } from './session';
  * Node: tokens come from Web Crypto, PIN hashing and the stores are injected.
  */
 
-export { SESSION_LIMITS, IDLE_LOCK_MINUTES } from './session';
+export { SESSION_LIMITS, IDLE_LOCK_MINUTES } from './session-limits';
 export { outcomeOfAnswer } from '../audit/note';
 export type { AuthDeps, AuthReason, Identity } from './kit';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ServerEnv } from '../env';
 import type { Kit } from './kit';
 import type { Sessions } from './session';
-import { IDLE_LOCK_MINUTES } from './session';
+import { IDLE_LOCK_MINUTES } from './session-limits';
 import type { Device } from './stores';
 
 /** The owner's routes for devices: the idle lock, the list, revoking one, signing everyone out. */

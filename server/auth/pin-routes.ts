@@ -6,7 +6,7 @@ import { isPinShaped } from './pin';
 import { PAIRING_KEY, unlockKey } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
 import type { Sessions } from './session';
-import { IDLE_LOCK_MINUTES } from './session';
+import { IDLE_LOCK_MINUTES } from './session-limits';
 import type { Device } from './stores';
 import { randomId, randomToken, sha256Hex } from './tokens';
 import { iso } from './kit';

@@ -1,39 +1,25 @@
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { MessageName } from '../messages';
 import type { ServerContext } from '../env';
+import {
+  deviceCookie,
+  endSessionCookie,
+  sessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from './cookies';
 import { type Identity, iso, type Kit } from './kit';
 import { PAIRING_KEY } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
 import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
 import { allows, type Operation } from './roles';
+import { IDLE_LOCK_MINUTES, SESSION_LIMITS } from './session-limits';
 import type { Device, Session, StaffMember } from './stores';
 import { isTokenShaped, randomToken, sha256Hex, tokenDigest } from './tokens';
 
-export const SESSION_LIMITS = {
-  /** The absolute lifetime of a session: one long shift. */
-  absoluteMs: 12 * 60 * 60_000,
-  /**
-   * The server locks a session this long after the device's idle time. The app locks itself at
-   * the idle time exactly and tells the server of activity at most once a minute, so the server's
-   * view of the last activity may be up to a minute old: this margin keeps it from locking a
-   * person who is using the device, while still locking a tab that was closed or cut off.
-   */
-  idleGraceMs: 90_000,
-} as const;
-
-export const IDLE_LOCK_MINUTES = { min: 2, max: 15, default: 5 } as const;
-
-/** A device cookie lasts as long as browsers keep one (Chromium caps at 400 days). */
-const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
-const COOKIES = { device: 'pos-device', session: 'pos-session' } as const;
-/** Both cookies: `__Host-` (this origin only, Path=/, no Domain), script cannot read them, https. */
-const HOST_COOKIE = {
-  prefix: 'host',
-  path: '/',
-  secure: true,
-  httpOnly: true,
-  sameSite: 'Strict',
-} as const;
+/**
+ * The sign-in's sessions, one object built on the auth kit (createSessions, below). The cookies
+ * that carry them are in cookies.ts; how long they last, in session-limits.ts.
+ */
 
 interface Resolved {
   device: Device | null;
@@ -59,7 +45,7 @@ export function createSessions(kit: Kit) {
 
   /** The device this request's cookie names, revoked or not. */
   async function cookieDevice(c: ServerContext): Promise<Device | null> {
-    const token = getCookie(c, COOKIES.device, 'host');
+    const token = deviceCookie(c);
     if (!isTokenShaped(token)) return null;
     return deps.devices.byTokenHash(await tokenDigest(token));
   }
@@ -77,7 +63,7 @@ export function createSessions(kit: Kit) {
   async function resolve(c: ServerContext): Promise<Resolved> {
     const device = await deviceOf(c);
     if (!device) return { device: null, session: null, staff: null, reason: 'unpaired' };
-    const token = getCookie(c, COOKIES.session, 'host');
+    const token = sessionCookie(c);
     if (!isTokenShaped(token)) {
       return { device, session: null, staff: null, reason: 'signed-out' };
     }
@@ -156,20 +142,8 @@ export function createSessions(kit: Kit) {
       lastSeenAt: at,
     };
     await deps.sessions.save(session);
-    setCookie(c, COOKIES.session, token, {
-      ...HOST_COOKIE,
-      maxAge: SESSION_LIMITS.absoluteMs / 1000,
-    });
+    setSessionCookie(c, token);
     return session;
-  }
-
-  /** The device's cookie, for 400 days (pairing). */
-  function setDeviceCookie(c: ServerContext, token: string): void {
-    setCookie(c, COOKIES.device, token, { ...HOST_COOKIE, maxAge: DEVICE_COOKIE_SECONDS });
-  }
-
-  function endSessionCookie(c: ServerContext): void {
-    deleteCookie(c, COOKIES.session, HOST_COOKIE);
   }
 
   /** The pause's answer, with the seconds still to wait. */
@@ -252,6 +226,7 @@ export function createSessions(kit: Kit) {
     resolve,
     stateOf,
     startSession,
+    // The cookie helpers, for the routes that pair a device and end a session.
     setDeviceCookie,
     endSessionCookie,
     paused,

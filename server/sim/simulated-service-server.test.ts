@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { DemoSettings } from '../../src/lib/demo-controls';
+import type { RecordedRequest } from './request-log';
 import {
   startSimulatedServiceServer,
-  type RecordedRequest,
   type SimulatedServiceServer,
 } from './simulated-service-server';
 

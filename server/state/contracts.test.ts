@@ -10,7 +10,7 @@ import { FileDeviceStore, FileStaffStore, writeJsonAtomically } from '../auth/fi
 import { MemoryPinAttempts } from '../auth/pin-attempts';
 import { MemoryDeviceStore, MemorySessionStore, MemoryStaffStore } from '../auth/stores';
 import { FileSessionStore } from '../auth/file-sessions';
-import { SESSION_LIMITS } from '../auth/session';
+import { SESSION_LIMITS } from '../auth/session-limits';
 import { MemoryIdempotencyStore } from '../idempotency';
 import { openFileIdempotencyStore } from './file-idempotency';
 import { auditLogContract } from './audit-log.contract.test-support';

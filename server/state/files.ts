@@ -4,7 +4,7 @@ import { auditKeyFrom } from '../audit/line';
 import { FilePinAttempts } from '../auth/file-pin-attempts';
 import { FileSessionStore } from '../auth/file-sessions';
 import { FileDeviceStore, FileStaffStore } from '../auth/file-stores';
-import { SESSION_LIMITS } from '../auth/session';
+import { SESSION_LIMITS } from '../auth/session-limits';
 import type { ServerConfig } from '../config';
 import { openFileIdempotencyStore } from './file-idempotency';
 import { memoryApiState } from './memory';
