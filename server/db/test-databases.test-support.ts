@@ -10,12 +10,13 @@ import { migrate } from './migrate';
 export interface TestDatabase {
   name: string;
   sql: Sql;
-  /** Another pool on the same database: what a second process would have. */
-  another(options?: { max?: number }): Sql;
+  /** Another pool on the same database: what a second process would have (as `user`, if given). */
+  another(options?: { max?: number; user?: string }): Sql;
 }
 
 export interface TestDatabases {
-  fresh(): Promise<TestDatabase>;
+  /** A database with the schema (or, `empty`, without: for the migrations' own tests). */
+  fresh(options?: { empty?: boolean }): Promise<TestDatabase>;
   endOpen(): Promise<void>;
   end(): Promise<void>;
 }
@@ -23,13 +24,14 @@ export interface TestDatabases {
 const TEMPLATE = 'pos_template';
 
 export async function testDatabases(clusterUrl: string): Promise<TestDatabases> {
-  const urlOf = (name: string) => {
+  const urlOf = (name: string, user?: string) => {
     const url = new URL(clusterUrl);
     url.pathname = `/${name}`;
+    if (user !== undefined) url.username = user;
     return url.toString();
   };
-  const connect = (name: string, max = 10) =>
-    postgres(urlOf(name), { max, onnotice: () => undefined });
+  const connect = (name: string, max = 10, user?: string) =>
+    postgres(urlOf(name, user), { max, onnotice: () => undefined });
   const admin = connect('postgres', 1);
   await admin`CREATE DATABASE ${admin(TEMPLATE)}`;
   const template = connect(TEMPLATE, 1);
@@ -49,14 +51,15 @@ export async function testDatabases(clusterUrl: string): Promise<TestDatabases> 
     await Promise.all(closing.map((sql) => sql.end()));
   };
   return {
-    fresh: async () => {
+    fresh: async (options = {}) => {
       count += 1;
       const name = `test_${process.pid}_${count}`;
-      await admin`CREATE DATABASE ${admin(name)} TEMPLATE ${admin(TEMPLATE)}`;
+      const template = options.empty ? 'template0' : TEMPLATE;
+      await admin`CREATE DATABASE ${admin(name)} TEMPLATE ${admin(template)}`;
       return {
         name,
         sql: track(connect(name)),
-        another: (options = {}) => track(connect(name, options.max)),
+        another: (more = {}) => track(connect(name, more.max, more.user)),
       };
     },
     endOpen,

@@ -6,7 +6,8 @@ import { PgKeyedLock } from '../db/keyed-lock';
 import { PgPinAttempts } from '../db/pin-attempts';
 import { PgRateLimiter } from '../db/rate-limiter';
 import { PgDeviceStore, PgSessionStore, PgStaffStore } from '../db/sign-in-stores';
-import { testDatabases } from '../db/test-databases.test-support';
+import { severalProcessesCases } from '../db/several-processes.test-support';
+import { testDatabases, type TestDatabases } from '../db/test-databases.test-support';
 import { startThrowawayPostgres } from '../db/throwaway.test-support';
 import { auditLogContract } from './audit-log.contract.test-support';
 import { idempotencyStoreContract } from './idempotency.contract.test-support';
@@ -29,11 +30,18 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-async function fresh() {
-  if (!databases) throw new Error('no PostgreSQL');
-  return databases.fresh();
+function started(): TestDatabases {
+  if (!databases) throw new Error('PostgreSQL is not running.');
+  return databases;
 }
+const fresh = () => started().fresh();
 
+/**
+ * Every contract suite of the server's state on a real PostgreSQL (a throwaway cluster of Debian's
+ * package, startThrowawayPostgres), each case on an empty database of its own; then what
+ * PostgreSQL promises beyond them, with separate pools standing for separate processes. Without
+ * PostgreSQL on the machine the file is skipped, and the helper says how to install it.
+ */
 describe.skipIf(cluster === null)('on PostgreSQL', () => {
   describe('RateLimiter', () => {
     rateLimiterContract(
@@ -81,5 +89,8 @@ describe.skipIf(cluster === null)('on PostgreSQL', () => {
     auditLogContract(
       async (now) => new PgAuditLog((await fresh()).sql, { now, timeZone: 'Asia/Seoul' }),
     );
+  });
+  describe('several processes on one database', () => {
+    severalProcessesCases(started);
   });
 });
