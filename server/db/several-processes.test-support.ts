@@ -2,7 +2,7 @@ import type { Sql } from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { auditKeyFrom } from '../audit/line';
 import { verifyAuditLines } from '../audit/verify-lines';
-import type { AuditEntryInput } from '../audit/types';
+import { REDEEM as LINE } from '../audit/test-support';
 import { auditVerifyInput, PgAuditLog } from './audit-log';
 import { PgIdempotencyStore } from './idempotency';
 import { postgresState } from './index';
@@ -48,16 +48,6 @@ function turn<T>(callers: readonly T[], i: number): T {
   if (caller === undefined) throw new Error('no callers');
   return caller;
 }
-
-const LINE: AuditEntryInput = {
-  requestId: 'req',
-  device: 'Till 1 (d-01)',
-  staff: 'Minji',
-  role: 'counter',
-  operation: 'couponRedeem',
-  target: 'ABC123',
-  outcome: 'ok',
-};
 
 export function severalProcessesCases(databases: () => TestDatabases): void {
   const fresh = (options?: { empty?: boolean }) => databases().fresh(options);

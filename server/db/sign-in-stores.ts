@@ -25,13 +25,10 @@ interface StaffRow {
 
 /** The staff list, read on every call: a change by `npm run staff` counts on the next request. */
 export class PgStaffStore implements StaffStore {
-  readonly #sql: Sql;
-  constructor(sql: Sql) {
-    this.#sql = sql;
-  }
+  constructor(private readonly sql: Sql) {}
 
   async list(): Promise<StaffMember[]> {
-    const rows = await this.#sql<StaffRow[]>`
+    const rows = await this.sql<StaffRow[]>`
       SELECT id, name, role, pin_hash, created_at FROM staff ORDER BY position`;
     return rows.flatMap((row) => {
       const { role } = row;
@@ -50,7 +47,7 @@ export class PgStaffStore implements StaffStore {
 
   /** Replaces the whole list, as `FileStaffStore.write` replaces the file. */
   async write(staff: StaffMember[]): Promise<void> {
-    await this.#sql.begin(async (tx) => {
+    await this.sql.begin(async (tx) => {
       // Two writers one after the other, never interleaved; readers are not held up.
       await tx`LOCK TABLE staff IN EXCLUSIVE MODE`;
       await tx`DELETE FROM staff`;
@@ -91,27 +88,24 @@ function deviceOf(row: DeviceRow): Device {
 }
 
 export class PgDeviceStore implements DeviceStore {
-  readonly #sql: Sql;
-  constructor(sql: Sql) {
-    this.#sql = sql;
-  }
+  constructor(private readonly sql: Sql) {}
 
   async list(): Promise<Device[]> {
-    const rows = await this.#sql<DeviceRow[]>`
+    const rows = await this.sql<DeviceRow[]>`
       SELECT id, name, token_hash, paired_at, paired_by, idle_lock_minutes, revoked_at
       FROM device ORDER BY position`;
     return rows.map(deviceOf);
   }
 
   async byTokenHash(tokenHash: string): Promise<Device | null> {
-    const [row] = await this.#sql<DeviceRow[]>`
+    const [row] = await this.sql<DeviceRow[]>`
       SELECT id, name, token_hash, paired_at, paired_by, idle_lock_minutes, revoked_at
       FROM device WHERE token_hash = ${tokenHash}`;
     return row ? deviceOf(row) : null;
   }
 
   async save(device: Device): Promise<void> {
-    await this.#sql`
+    await this.sql`
       INSERT INTO device (id, name, token_hash, paired_at, paired_by, idle_lock_minutes, revoked_at)
       VALUES (${device.id}, ${device.name}, ${device.tokenHash}, ${device.pairedAt},
               ${device.pairedBy}, ${device.idleLockMinutes}, ${device.revokedAt})
