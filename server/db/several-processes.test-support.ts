@@ -156,16 +156,20 @@ export function severalProcessesCases(databases: () => TestDatabases): void {
       let holding = 0;
       let most = 0;
       let count = 0;
-      const first = gate();
-      const firstHolds = gate();
+      const held = gate();
+      const release = gate();
+      // One process holds the coupon first; ten redeems race in behind it from both.
+      const holder = turn(locks, 0).run('coupon:LAST', never, async () => {
+        holding += 1;
+        held.open();
+        await release.opened;
+        holding -= 1;
+      });
+      await held.opened;
       const races = Array.from({ length: 10 }, (_, i) =>
         turn(locks, i).run('coupon:LAST', never, async () => {
           holding += 1;
           most = Math.max(most, holding);
-          if (i === 0) {
-            firstHolds.open();
-            await first.opened;
-          }
           const seen = count;
           // A round trip between the read and the write, as a redeem has.
           await db.sql`SELECT 1`;
@@ -173,12 +177,11 @@ export function severalProcessesCases(databases: () => TestDatabases): void {
           holding -= 1;
         }),
       );
-      await firstHolds.opened;
       // The other process's first caller waits for the lock in PostgreSQL, not in this process.
       await until(async () => (await lockWaiters(db.sql)) >= 1);
       expect(count).toBe(0);
-      first.open();
-      await Promise.all(races);
+      release.open();
+      await Promise.all([holder, ...races]);
       expect(count).toBe(10);
       expect(most).toBe(1);
     });
