@@ -215,6 +215,30 @@ export function severalProcessesCases(databases: () => TestDatabases): void {
       await holding;
       expect(ran).toBe(false);
     });
+
+    it('a waiter for a connection of the lock pool leaves on abort, and never runs', async () => {
+      const db = await fresh();
+      const lock = new PgKeyedLock(db.another({ max: 1 }));
+      const held = gate();
+      const release = gate();
+      const holding = lock.run('coupon:A', never, async () => {
+        held.open();
+        await release.opened;
+      });
+      await held.opened;
+      const leaving = new AbortController();
+      let ran = false;
+      const waiting = lock.run('coupon:B', leaving.signal, () => {
+        ran = true;
+        return Promise.resolve();
+      });
+      leaving.abort(new Error('the browser left'));
+      await expect(waiting).rejects.toThrow('the browser left');
+      release.open();
+      await holding;
+      expect(await lock.run('coupon:B', never, () => Promise.resolve('next'))).toBe('next');
+      expect(ran).toBe(false);
+    });
   });
 
   describe('the audit log', () => {
