@@ -1,4 +1,3 @@
-import type { Sql } from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { auditKeyFrom } from '../audit/line';
 import { verifyAuditLines } from '../audit/verify-lines';
@@ -6,7 +5,6 @@ import { REDEEM as LINE } from '../audit/test-support';
 import { auditVerifyInput, PgAuditLog } from './audit-log';
 import { PgIdempotencyStore } from './idempotency';
 import { postgresState } from './index';
-import { PgKeyedLock } from './keyed-lock';
 import { migrate, MIGRATIONS } from './migrate';
 import { PgPinAttempts } from './pin-attempts';
 import { PgRateLimiter } from './rate-limiter';
@@ -16,34 +14,12 @@ import type { TestDatabases } from './test-databases.test-support';
 
 /**
  * What PostgreSQL promises beyond the contracts: the same guarantees when the callers are separate
- * pools (each one what a separate server process would have) on one database. No sleeps: a test
- * that needs a caller to be waiting inside PostgreSQL asks pg_locks until it is.
+ * pools (each one what a separate server process would have) on one database. The keyed lock's
+ * are in keyed-lock-across.test-support.ts.
  */
 
-function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
-
-/** Resolves once `check` holds, asking again after each answer (bounded by the test's timeout). */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
-/** Callers waiting for an advisory lock in this database. */
-async function lockWaiters(sql: Sql): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM pg_locks
-    WHERE locktype = 'advisory' AND NOT granted
-      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
-  return row?.n ?? 0;
-}
-
 /** The i-th call's caller, taking turns: what a round-robin proxy does with two processes. */
-function turn<T>(callers: readonly T[], i: number): T {
+export function turn<T>(callers: readonly T[], i: number): T {
   const caller = callers[i % callers.length];
   if (caller === undefined) throw new Error('no callers');
   return caller;
@@ -147,98 +123,6 @@ export function severalProcessesCases(databases: () => TestDatabases): void {
     });
     await state.close();
     await expect(state.staff.list()).rejects.toThrow(/CONNECTION_ENDED/);
-  });
-
-  describe('the keyed lock', () => {
-    it('one holder at a time across two processes; the other waits inside PostgreSQL', async () => {
-      const db = await fresh();
-      const locks = [new PgKeyedLock(db.sql), new PgKeyedLock(db.another())];
-      let holding = 0;
-      let most = 0;
-      let count = 0;
-      const held = gate();
-      const release = gate();
-      // One process holds the coupon first; ten redeems race in behind it from both.
-      const holder = turn(locks, 0).run('coupon:LAST', never, async () => {
-        holding += 1;
-        held.open();
-        await release.opened;
-        holding -= 1;
-      });
-      await held.opened;
-      const races = Array.from({ length: 10 }, (_, i) =>
-        turn(locks, i).run('coupon:LAST', never, async () => {
-          holding += 1;
-          most = Math.max(most, holding);
-          const seen = count;
-          // A round trip between the read and the write, as a redeem has.
-          await db.sql`SELECT 1`;
-          count = seen + 1;
-          holding -= 1;
-        }),
-      );
-      // The other process's first caller waits for the lock in PostgreSQL, not in this process.
-      await until(async () => (await lockWaiters(db.sql)) >= 1);
-      expect(count).toBe(0);
-      release.open();
-      await Promise.all([holder, ...races]);
-      expect(count).toBe(10);
-      expect(most).toBe(1);
-    });
-
-    it("a waiter's abort cancels its wait in PostgreSQL; lock_timeout bounds it", async () => {
-      const db = await fresh();
-      const holder = new PgKeyedLock(db.sql);
-      const other = db.another();
-      const held = gate();
-      const release = gate();
-      const holding = holder.run('stamp:1', never, async () => {
-        held.open();
-        await release.opened;
-      });
-      await held.opened;
-      const leaving = new AbortController();
-      let ran = false;
-      const waiting = new PgKeyedLock(other).run('stamp:1', leaving.signal, () => {
-        ran = true;
-        return Promise.resolve();
-      });
-      await until(async () => (await lockWaiters(db.sql)) === 1);
-      leaving.abort(new DOMException('The service took too long.', 'TimeoutError'));
-      await expect(waiting).rejects.toThrow('The service took too long.');
-      await until(async () => (await lockWaiters(db.sql)) === 0);
-      const impatient = new PgKeyedLock(other, { lockTimeoutMs: 1 });
-      await expect(impatient.run('stamp:1', never, () => Promise.resolve())).rejects.toThrow(
-        /lock timeout/,
-      );
-      release.open();
-      await holding;
-      expect(ran).toBe(false);
-    });
-
-    it('a waiter for a connection of the lock pool leaves on abort, and never runs', async () => {
-      const db = await fresh();
-      const lock = new PgKeyedLock(db.another({ max: 1 }));
-      const held = gate();
-      const release = gate();
-      const holding = lock.run('coupon:A', never, async () => {
-        held.open();
-        await release.opened;
-      });
-      await held.opened;
-      const leaving = new AbortController();
-      let ran = false;
-      const waiting = lock.run('coupon:B', leaving.signal, () => {
-        ran = true;
-        return Promise.resolve();
-      });
-      leaving.abort(new Error('the browser left'));
-      await expect(waiting).rejects.toThrow('the browser left');
-      release.open();
-      await holding;
-      expect(await lock.run('coupon:B', never, () => Promise.resolve('next'))).toBe('next');
-      expect(ran).toBe(false);
-    });
   });
 
   describe('the audit log', () => {

@@ -6,6 +6,7 @@ import { PgKeyedLock } from '../db/keyed-lock';
 import { PgPinAttempts } from '../db/pin-attempts';
 import { PgRateLimiter } from '../db/rate-limiter';
 import { PgDeviceStore, PgSessionStore, PgStaffStore } from '../db/sign-in-stores';
+import { keyedLockAcrossProcessesCases } from '../db/keyed-lock-across.test-support';
 import { severalProcessesCases } from '../db/several-processes.test-support';
 import { testDatabases, type TestDatabases } from '../db/test-databases.test-support';
 import { startThrowawayPostgres } from '../db/throwaway.test-support';
@@ -92,5 +93,8 @@ describe.skipIf(cluster === null)('on PostgreSQL', () => {
   });
   describe('several processes on one database', () => {
     severalProcessesCases(started);
+    describe('the keyed lock', () => {
+      keyedLockAcrossProcessesCases(started);
+    });
   });
 });

@@ -7,7 +7,8 @@ import type { KeyedLock } from './keyed-lock';
  * No timers: each task finishes when the test says so, and the test waits for a task to start by
  * a gate the task opens, never by counting turns (a lock held in a database takes a round trip).
  */
-function gate() {
+/** A promise the test opens when it chooses (also used by the PostgreSQL lock's own tests). */
+export function gate() {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
