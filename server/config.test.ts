@@ -150,6 +150,35 @@ describe('readServerConfig', () => {
     expect(problems[0]).not.toContain('pw@');
   });
 
+  it('takes DATABASE_URL when given, and leaves it out when not (files in DATA_DIR)', () => {
+    const url = 'postgresql://pos:s3cr%40t@db.example.com:5432/pos';
+    const result = readServerConfig({ ...minimal, DATABASE_URL: ` ${url} ` }, '1.0.0');
+    expect(result.ok && result.config.databaseUrl).toBe(url);
+    const without = readServerConfig({ ...minimal, DATABASE_URL: '' }, '1.0.0');
+    expect(without.ok && 'databaseUrl' in without.config).toBe(false);
+  });
+
+  it.each([
+    [
+      'private-db.internal:5432/pos',
+      /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    ],
+    ['postgres://pos:hunter2@private-db.internal:54x/pos', /^DATABASE_URL must be a URL such as/],
+    ['mysql://pos:hunter2@private-db.internal/pos', /^DATABASE_URL must start with postgres:\/\//],
+    ['postgres://pos:p@ss@private-db.internal/pos', null],
+  ])('checks the shape of DATABASE_URL=%s, never repeating it', (url, expected) => {
+    const problems = problemsOf({ ...minimal, DATABASE_URL: url });
+    if (expected === null) {
+      // WHATWG URL takes the last @ as the end of the password: nothing to say.
+      expect(problems).toEqual([]);
+      return;
+    }
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(expected);
+    expect(problems[0]).not.toContain('hunter2');
+    expect(problems[0]).not.toContain('private-db');
+  });
+
   it('never repeats the API key, even when it is wrong', () => {
     const bad = 'sk_live_has a space';
     const problems = problemsOf({ ...minimal, API_KEY: bad, PORT: 'x' });

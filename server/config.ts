@@ -25,6 +25,11 @@ export interface ServerConfig {
    * DATA_DIR.
    */
   auditKey: string;
+  /**
+   * DATABASE_URL: every piece of state in PostgreSQL, shared by several processes (decision 0019).
+   * Absent: files in DATA_DIR, one process.
+   */
+  databaseUrl?: string;
 }
 
 export type ServerConfigResult =
@@ -143,6 +148,31 @@ export function readAuditKey(raw: string | undefined, problems: string[], apiKey
   return text;
 }
 
+/**
+ * DATABASE_URL, optional: a postgres:// (or postgresql://) URL. Checked for its shape only; whether
+ * PostgreSQL answers there is known when the server connects. Never repeated in a message: it may
+ * hold a password.
+ */
+export function readDatabaseUrl(raw: string | undefined, problems: string[]): string | undefined {
+  const text = given(raw);
+  if (text === undefined) return undefined;
+  const example = 'postgres://pos@db.example.com:5432/pos';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    problems.push(
+      `DATABASE_URL must be a URL such as ${example} (percent-encode any @, :, / or # in the password).`,
+    );
+    return undefined;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql://, such as ${example}.`);
+    return undefined;
+  }
+  return text;
+}
+
 function readPlan(raw: string | undefined, problems: string[]): Plan {
   const text = given(raw);
   const plan = PLANS.find((candidate) => candidate === text?.toLowerCase());
@@ -207,5 +237,7 @@ export function readServerConfig(
     appVersion,
     auditKey: readAuditKey(env.AUDIT_KEY, problems, apiKey),
   };
+  const databaseUrl = readDatabaseUrl(env.DATABASE_URL, problems);
+  if (databaseUrl !== undefined) config.databaseUrl = databaseUrl;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -24,7 +24,8 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   });
 }
 
-function toError(reason: unknown): Error {
+/** A rejection's reason as an Error (a signal's reason may be anything). */
+export function toError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error(String(reason));
 }
 

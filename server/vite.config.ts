@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
  * hono and @hono/node-server left to node_modules:
  * - node.js: the server (`npm run serve:live`);
  * - staff.js: the staff list (`npm run staff -- add "‹name›" --role counter`);
- * - audit-verify.js: the audit log's check (`npm run audit:verify`).
+ * - audit-verify.js: the audit log's check (`npm run audit:verify`);
+ * - db-migrate.js: the PostgreSQL schema (`npm run db:migrate`), its SQL files bundled in.
  * The app it serves is built apart (`npm run build:live` → dist-live/).
  */
 export default defineConfig({
@@ -24,6 +25,7 @@ export default defineConfig({
         node: 'server/node.ts',
         staff: 'server/cli/staff.ts',
         'audit-verify': 'server/audit/verify-cli.ts',
+        'db-migrate': 'server/db/migrate-cli.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -16,6 +16,7 @@ import {
   parseAuditLine,
   type AuditHead,
 } from './line';
+import { entriesMatching } from './read-lines';
 import { serialRunner } from './serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types';
 
@@ -149,17 +150,7 @@ export class FileAuditLog implements AuditLog {
       if (!isAuditDay(query.day)) return [];
       const text = await readText(join(this.#dir, dayFileName(query.day)));
       if (text === null) return [];
-      const entries: AuditEntry[] = [];
-      for (const line of completeLines(text)) {
-        const parsed = parseAuditLine(line);
-        // A line the log did not write this way is for verify to report, not for a list to show.
-        if (!parsed.ok || parsed.problems.length > 0) continue;
-        const { entry } = parsed;
-        if (query.staff !== undefined && entry.staff !== query.staff) continue;
-        if (query.operation !== undefined && entry.operation !== query.operation) continue;
-        entries.push(entry);
-      }
-      return entries;
+      return entriesMatching(completeLines(text), query);
     });
   }
 

@@ -4,9 +4,11 @@ import type { KeyedLock } from './keyed-lock';
 /**
  * What every KeyedLock promises (issue 25): one holder at a time per key, in arrival order; keys
  * apart; a waiter whose signal aborts leaves without running; a task that fails releases.
- * No timers: each task finishes when the test says so.
+ * No timers: each task finishes when the test says so, and the test waits for a task to start by
+ * a gate the task opens, never by counting turns (a lock held in a database takes a round trip).
  */
-function gate() {
+/** A promise the test opens when it chooses (also used by the PostgreSQL lock's own tests). */
+export function gate() {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
@@ -14,7 +16,10 @@ function gate() {
   return { opened, open };
 }
 
-/** Lets every promise callback that is ready run (a lock's hand-over takes a few turns). */
+/**
+ * Lets every promise callback that is ready run (a lock's hand-over takes a few turns): enough to
+ * see a task that should not start yet start, where nothing but promises stands in its way.
+ */
 const settle = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 };
@@ -28,17 +33,20 @@ export function keyedLockContract(make: () => KeyedLock | Promise<KeyedLock>): v
     let holding = 0;
     let most = 0;
     const gates = [gate(), gate(), gate()];
+    const started = gates.map(() => gate());
     const runs = gates.map((g, i) =>
       lock.run('coupon:ABC', never, async () => {
         holding += 1;
         most = Math.max(most, holding);
         order.push(`start ${i}`);
+        started[i]?.open();
         await g.opened;
         order.push(`end ${i}`);
         holding -= 1;
         return i;
       }),
     );
+    await started[0]?.opened;
     await settle();
     expect(order).toEqual(['start 0']);
     gates[2]?.open();
@@ -54,11 +62,15 @@ export function keyedLockContract(make: () => KeyedLock | Promise<KeyedLock>): v
   it('lets two keys run at once', async () => {
     const lock = await make();
     const a = gate();
+    const aHolds = gate();
     const started: string[] = [];
     const first = lock.run('coupon:A', never, async () => {
       started.push('A');
+      aHolds.open();
       await a.opened;
     });
+    await aHolds.opened;
+    // A holds its key until the test opens its gate: B runs to its end meanwhile.
     const second = lock.run('coupon:B', never, () => {
       started.push('B');
       return Promise.resolve();

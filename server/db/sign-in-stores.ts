@@ -1,0 +1,187 @@
+import type { Sql } from 'postgres';
+import { isRole } from '../auth/roles';
+import type {
+  Device,
+  DeviceStore,
+  Session,
+  SessionStore,
+  StaffMember,
+  StaffStore,
+} from '../auth/stores';
+
+/**
+ * Sign-in's stores on PostgreSQL (tables in migrations/001_sign_in.sql). Every read answers new
+ * objects, so nothing a caller changes reaches what is kept. Times the app keeps in milliseconds
+ * are `bigint` columns, read back `::float8` (postgres.js answers an int8 as text).
+ */
+
+interface StaffRow {
+  id: string;
+  name: string;
+  role: string;
+  pin_hash: string;
+  created_at: string;
+}
+
+/** The staff list, read on every call: a change by `npm run staff` counts on the next request. */
+export class PgStaffStore implements StaffStore {
+  constructor(private readonly sql: Sql) {}
+
+  async list(): Promise<StaffMember[]> {
+    const rows = await this.sql<StaffRow[]>`
+      SELECT id, name, role, pin_hash, created_at FROM staff ORDER BY position`;
+    return rows.flatMap((row) => {
+      const { role } = row;
+      // The table's CHECK holds the roles of today; a role this code does not know is nobody's.
+      if (!isRole(role)) return [];
+      const member: StaffMember = {
+        id: row.id,
+        name: row.name,
+        role,
+        pinHash: row.pin_hash,
+        createdAt: row.created_at,
+      };
+      return [member];
+    });
+  }
+
+  /** Replaces the whole list, as `FileStaffStore.write` replaces the file. */
+  async write(staff: StaffMember[]): Promise<void> {
+    await this.sql.begin(async (tx) => {
+      // Two writers one after the other, never interleaved; readers are not held up.
+      await tx`LOCK TABLE staff IN EXCLUSIVE MODE`;
+      await tx`DELETE FROM staff`;
+      if (staff.length === 0) return;
+      const rows = staff.map((member, position) => ({
+        id: member.id,
+        position,
+        name: member.name,
+        role: member.role,
+        pin_hash: member.pinHash,
+        created_at: member.createdAt,
+      }));
+      await tx`INSERT INTO staff ${tx(rows)}`;
+    });
+  }
+}
+
+interface DeviceRow {
+  id: string;
+  name: string;
+  token_hash: string;
+  paired_at: string;
+  paired_by: string;
+  idle_lock_minutes: number;
+  revoked_at: string | null;
+}
+
+function deviceOf(row: DeviceRow): Device {
+  return {
+    id: row.id,
+    name: row.name,
+    tokenHash: row.token_hash,
+    pairedAt: row.paired_at,
+    pairedBy: row.paired_by,
+    idleLockMinutes: row.idle_lock_minutes,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export class PgDeviceStore implements DeviceStore {
+  constructor(private readonly sql: Sql) {}
+
+  async list(): Promise<Device[]> {
+    const rows = await this.sql<DeviceRow[]>`
+      SELECT id, name, token_hash, paired_at, paired_by, idle_lock_minutes, revoked_at
+      FROM device ORDER BY position`;
+    return rows.map(deviceOf);
+  }
+
+  async byTokenHash(tokenHash: string): Promise<Device | null> {
+    const [row] = await this.sql<DeviceRow[]>`
+      SELECT id, name, token_hash, paired_at, paired_by, idle_lock_minutes, revoked_at
+      FROM device WHERE token_hash = ${tokenHash}`;
+    return row ? deviceOf(row) : null;
+  }
+
+  async save(device: Device): Promise<void> {
+    await this.sql`
+      INSERT INTO device (id, name, token_hash, paired_at, paired_by, idle_lock_minutes, revoked_at)
+      VALUES (${device.id}, ${device.name}, ${device.tokenHash}, ${device.pairedAt},
+              ${device.pairedBy}, ${device.idleLockMinutes}, ${device.revokedAt})
+      ON CONFLICT (id) DO UPDATE SET
+        name = excluded.name,
+        token_hash = excluded.token_hash,
+        paired_at = excluded.paired_at,
+        paired_by = excluded.paired_by,
+        idle_lock_minutes = excluded.idle_lock_minutes,
+        revoked_at = excluded.revoked_at`;
+  }
+}
+
+interface SessionRow {
+  id_hash: string;
+  device_id: string;
+  staff_id: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/**
+ * A row per session, shared by every process: a till signed in on one is signed in on all, and
+ * "sign everyone out" on one is one DELETE that every other sees. The 12-hour limit is checked
+ * in code from `createdAt`, as before; `sweepExpired` deletes the rows past it, on a timer.
+ */
+export class PgSessionStore implements SessionStore {
+  readonly #sql: Sql;
+  readonly #maxAgeMs: number;
+  constructor(sql: Sql, options: { maxAgeMs: number }) {
+    this.#sql = sql;
+    this.#maxAgeMs = options.maxAgeMs;
+  }
+
+  async get(idHash: string): Promise<Session | null> {
+    const [row] = await this.#sql<SessionRow[]>`
+      SELECT id_hash, device_id, staff_id,
+             created_at::float8 AS created_at, last_seen_at::float8 AS last_seen_at
+      FROM staff_session WHERE id_hash = ${idHash}`;
+    if (!row) return null;
+    return {
+      idHash: row.id_hash,
+      deviceId: row.device_id,
+      staffId: row.staff_id,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+    };
+  }
+
+  async save(session: Session): Promise<void> {
+    await this.#sql`
+      INSERT INTO staff_session (id_hash, device_id, staff_id, created_at, last_seen_at)
+      VALUES (${session.idHash}, ${session.deviceId}, ${session.staffId},
+              ${session.createdAt}, ${session.lastSeenAt})
+      ON CONFLICT (id_hash) DO UPDATE SET
+        device_id = excluded.device_id,
+        staff_id = excluded.staff_id,
+        created_at = excluded.created_at,
+        last_seen_at = excluded.last_seen_at`;
+  }
+
+  async delete(idHash: string): Promise<void> {
+    await this.#sql`DELETE FROM staff_session WHERE id_hash = ${idHash}`;
+  }
+
+  async deleteForDevice(deviceId: string): Promise<number> {
+    return (await this.#sql`DELETE FROM staff_session WHERE device_id = ${deviceId}`).count;
+  }
+
+  async deleteAll(): Promise<number> {
+    return (await this.#sql`DELETE FROM staff_session`).count;
+  }
+
+  /** Deletes the sessions past their lifetime at `now` (ms); answers how many. */
+  async sweepExpired(now: number): Promise<number> {
+    const createdBefore = now - this.#maxAgeMs;
+    return (await this.#sql`DELETE FROM staff_session WHERE created_at <= ${createdBefore}`).count;
+  }
+}

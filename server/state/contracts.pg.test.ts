@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { afterAll, afterEach, describe } from 'vitest';
+import { PgAuditLog } from '../db/audit-log';
+import { PgIdempotencyStore } from '../db/idempotency';
+import { PgKeyedLock } from '../db/keyed-lock';
+import { PgPinAttempts } from '../db/pin-attempts';
+import { PgRateLimiter } from '../db/rate-limiter';
+import { PgDeviceStore, PgSessionStore, PgStaffStore } from '../db/sign-in-stores';
+import { keyedLockAcrossProcessesCases } from '../db/keyed-lock-across.test-support';
+import { severalProcessesCases } from '../db/several-processes.test-support';
+import { testDatabases, type TestDatabases } from '../db/test-databases.test-support';
+import { startThrowawayPostgres } from '../db/throwaway.test-support';
+import { auditLogContract } from './audit-log.contract.test-support';
+import { idempotencyStoreContract } from './idempotency.contract.test-support';
+import { keyedLockContract } from './keyed-lock.contract.test-support';
+import { pinAttemptsContract } from './pin-attempts.contract.test-support';
+import { rateLimiterContract } from './rate-limiter.contract.test-support';
+import {
+  deviceStoreContract,
+  sessionStoreContract,
+  staffStoreContract,
+} from './stores.contract.test-support';
+
+const cluster = await startThrowawayPostgres();
+const databases = cluster ? await testDatabases(cluster.url) : null;
+afterEach(async () => {
+  await databases?.endOpen();
+});
+afterAll(async () => {
+  await databases?.end();
+  await cluster?.stop();
+});
+
+function started(): TestDatabases {
+  if (!databases) throw new Error('PostgreSQL is not running.');
+  return databases;
+}
+const fresh = () => started().fresh();
+
+/**
+ * Every contract suite of the server's state on a real PostgreSQL (a throwaway cluster of Debian's
+ * package, startThrowawayPostgres), each case on an empty database of its own; then what
+ * PostgreSQL promises beyond them, with separate pools standing for separate processes. Without
+ * PostgreSQL on the machine the file is skipped, and the helper says how to install it.
+ */
+describe.skipIf(cluster === null)('on PostgreSQL', () => {
+  describe('RateLimiter', () => {
+    rateLimiterContract(
+      async (perMinute, now) =>
+        new PgRateLimiter((await fresh()).sql, { apiKey: 'sk_test_key', perMinute, now }),
+    );
+  });
+  describe('KeyedLock', () => {
+    keyedLockContract(async () => new PgKeyedLock((await fresh()).sql));
+  });
+  describe('IdempotencyStore', () => {
+    idempotencyStoreContract(
+      async ({ now }) => new PgIdempotencyStore((await fresh()).sql, { now }),
+    );
+  });
+  describe('PinAttempts', () => {
+    pinAttemptsContract(async () => {
+      const { sql } = await fresh();
+      return {
+        attempts: new PgPinAttempts(sql),
+        lift: async (key) => {
+          await new PgPinAttempts(sql).lift(key);
+        },
+        restart: () => new PgPinAttempts(sql),
+      };
+    });
+  });
+  describe('SessionStore', () => {
+    sessionStoreContract(async () => new PgSessionStore((await fresh()).sql, { maxAgeMs: 1000 }));
+  });
+  describe('DeviceStore', () => {
+    deviceStoreContract(async () => {
+      const { sql } = await fresh();
+      return { store: new PgDeviceStore(sql), restart: () => new PgDeviceStore(sql) };
+    });
+  });
+  describe('StaffStore', () => {
+    staffStoreContract(async (members) => {
+      const store = new PgStaffStore((await fresh()).sql);
+      await store.write(members);
+      return store;
+    });
+  });
+  describe('AuditLog', () => {
+    auditLogContract(
+      async (now) => new PgAuditLog((await fresh()).sql, { now, timeZone: 'Asia/Seoul' }),
+    );
+  });
+  describe('several processes on one database', () => {
+    severalProcessesCases(started);
+    describe('the keyed lock', () => {
+      keyedLockAcrossProcessesCases(started);
+    });
+  });
+});
