@@ -1,18 +1,22 @@
 import { type ApiDeps, createApi } from './api';
 import type { ServerConfig } from './config';
 import type { IdempotencyStore } from './idempotency';
+import type { KeyedLock } from './state/keyed-lock';
 import { memoryApiState } from './state/memory';
 
 /** The API's dependencies in a test: its state in memory, on the test's clock, unless given. */
 export type TestApiDeps = Omit<ApiDeps, 'state'> & {
   /** Creates run unguarded without one, as they did before idempotency keys. */
   idempotency?: IdempotencyStore;
+  /** The lines; in memory unless given. */
+  locks?: KeyedLock;
 };
 
 /** The API as node.ts builds it, with its state in this test's memory. */
 export function testApi(config: ServerConfig, deps: TestApiDeps = {}) {
-  const { idempotency, ...rest } = deps;
-  const { rateLimiter, locks } = memoryApiState(config.plan, deps.now);
+  const { idempotency, locks: givenLocks, ...rest } = deps;
+  const { rateLimiter, locks: memoryLocks } = memoryApiState(config.plan, deps.now);
+  const locks = givenLocks ?? memoryLocks;
   return createApi(config, {
     ...rest,
     state: { rateLimiter, locks, ...(idempotency ? { idempotency } : {}) },

@@ -40,6 +40,8 @@ export interface AppOptions {
   trustProxy: boolean;
   /** Said by the health route, for whoever watches the server. */
   version?: string;
+  /** Null when the server's state is reachable; else what is wrong, in one line (for /healthz). */
+  checkState?: () => Promise<string | null>;
 }
 
 /**
@@ -114,9 +116,14 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.trustProxy));
   app.use('*', sameOriginJson(options.trustProxy));
-  app.get(HEALTH_PATH, (c) => {
+  app.get(HEALTH_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok', version: options.version ?? null });
+    const version = options.version ?? null;
+    // With PostgreSQL, a database the server cannot reach is said here: a load balancer takes
+    // the process out of rotation, and an operator sees why.
+    const problem = (await options.checkState?.()) ?? null;
+    if (problem !== null) return c.json({ status: 'degraded', version, database: problem }, 503);
+    return c.json({ status: 'ok', version });
   });
   app.route('/', options.api);
   // Anything under /api the API did not answer is not ours to serve as a page.

@@ -160,6 +160,10 @@ const messages = {
     en: 'The Idempotency-Key header must be 8–128 letters, digits or - _ : .',
     ko: 'Idempotency-Key 헤더는 8–128자의 영문자, 숫자 또는 - _ : . 이어야 합니다.',
   },
+  stateUnavailable: {
+    en: 'The server cannot reach its database right now, so this was not sent to the service: nothing was done. Try again in a moment; tell the owner if it goes on.',
+    ko: '지금은 서버가 데이터베이스에 연결할 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 잠시 후 다시 시도하고, 계속되면 점주에게 알려 주세요.',
+  },
   auditUnavailable: {
     en: 'The audit log cannot be written right now, so this was not sent to the service: nothing was done. Tell the owner.',
     ko: '지금은 감사 기록을 남길 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 점주에게 알려 주세요.',

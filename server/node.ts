@@ -12,6 +12,7 @@ import { readServerConfig } from './config';
 import { answerClientErrors } from './client-error';
 import { lockDataDir } from './data-dir-lock';
 import { fileState } from './state/files';
+import { postgresServerState } from './state/postgres';
 import type { ServerState } from './state/types';
 import { version as appVersion } from '../package.json';
 
@@ -49,24 +50,39 @@ if ((await readIndex()) === null) {
  * per DATA_DIR: a second one on the same directory does not start.
  */
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-const lock = await lockDataDir(dataDir);
-if (!lock.ok) {
-  console.error(`The server cannot start: ${lock.message}`);
-  process.exit(1);
+/** Files in DATA_DIR for one process; PostgreSQL (DATABASE_URL) for several. */
+async function openState(): Promise<{
+  state: ServerState;
+  checkState?: () => Promise<string | null>;
+  release: () => Promise<void>;
+}> {
+  if (config.databaseUrl !== undefined) {
+    const state = await postgresServerState({ ...config, databaseUrl: config.databaseUrl });
+    return { state, checkState: state.checkState, release: () => Promise.resolve() };
+  }
+  const lock = await lockDataDir(dataDir);
+  if (!lock.ok) throw new Error(lock.message);
+  try {
+    return { state: await fileState(dataDir, config), release: lock.release };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
-let state: ServerState;
+
+let opened: Awaited<ReturnType<typeof openState>>;
 try {
-  state = await fileState(dataDir, config);
+  opened = await openState();
 } catch (error) {
   // A file the server cannot read is a reason not to start (forgetting PIN tallies would hand a
-  // guesser a fresh set of tries; forgetting keys could send a create twice), said in one line.
+  // guesser a fresh set of tries; forgetting keys could send a create twice), and so is a
+  // database it cannot reach: said in one line.
   console.error(
-    `The server cannot start: ${error instanceof Error ? error.message : String(error)} ` +
-      'Restore it from a backup, or fix it by hand.',
+    `The server cannot start: ${error instanceof Error ? error.message : String(error)}`,
   );
-  await lock.release();
   process.exit(1);
 }
+const { state } = opened;
 if ((await state.staff.list()).every((member) => member.role !== 'owner')) {
   console.warn(
     `No owner on the staff list in ${dataDir}: no device can be paired until one is added ` +
@@ -80,6 +96,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   version,
   readIndex,
+  ...(opened.checkState ? { checkState: opened.checkState } : {}),
   serveStatic: serveStatic({
     root: appDir,
     // Hashed file names never change: a year. Everything else is checked on each load.
@@ -109,7 +126,7 @@ const stop = () => {
     void state
       .close()
       .catch((error: unknown) => console.error('Could not write the sessions at shutdown:', error))
-      .finally(() => void lock.release().finally(() => process.exit(0)));
+      .finally(() => void opened.release().finally(() => process.exit(0)));
   server.close(exit);
   // A browser holding a connection open must not keep the process alive for long.
   setTimeout(exit, 3_000).unref();

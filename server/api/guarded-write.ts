@@ -61,24 +61,31 @@ export interface WriteSpec<T> {
  * validate is the answer, and the write is not sent. The answer states its audit line.
  */
 export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spec: WriteSpec<T>) {
-  const { readBody, withBudget, send, answer } = kit;
+  const { readBody, withBudget, send, answer, notSent } = kit;
   return async (c: ServerContext): Promise<Response> => {
     const read = await readBody(c, spec.body);
     if ('reply' in read) return answer(c, read.reply, null);
     const target = spec.target(read.value);
     const body = spec.signed ? spec.signed(read.value, c) : read.value;
     const { key, check, payload } = spec.guard(body);
-    const reply = await withBudget(c, (signals, lang) =>
-      c.var.services.locks.run(key, signals.any, async () => {
-        const verdict = await send(c, signals, lang, { ...check, retry: true }, payload);
-        if (verdict.status !== 200 || verdict.code !== 0) return verdict;
-        const refused = await spec.before?.(body, verdict.result, c, lang);
-        if (refused) return refused;
-        const outgoing = spec.outgoing ? spec.outgoing(body) : body;
-        const write = { method: 'PUT', path: spec.path, body: outgoing, retry: false } as const;
-        return send(c, signals, lang, write, writeResultWire);
-      }),
-    );
+    // Nothing in the task throws once the write's own request has left (the upstream turns every
+    // failure of the wire into an outcome): an error here means the write was never sent.
+    let reply: Reply;
+    try {
+      reply = await withBudget(c, (signals, lang) =>
+        c.var.services.locks.run(key, signals.any, async () => {
+          const verdict = await send(c, signals, lang, { ...check, retry: true }, payload);
+          if (verdict.status !== 200 || verdict.code !== 0) return verdict;
+          const refused = await spec.before?.(body, verdict.result, c, lang);
+          if (refused) return refused;
+          const outgoing = spec.outgoing ? spec.outgoing(body) : body;
+          const write = { method: 'PUT', path: spec.path, body: outgoing, retry: false } as const;
+          return send(c, signals, lang, write, writeResultWire);
+        }),
+      );
+    } catch (error) {
+      return notSent(c, error, target);
+    }
     return answer(c, reply, target);
   };
 }

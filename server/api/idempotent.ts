@@ -18,7 +18,7 @@ export function idempotent<T>(
   spec: BodySchema<T>,
   target: (body: T) => string | null,
 ): MiddlewareHandler<ServerEnv> {
-  const { answer, langOf, identityOf } = kit;
+  const { answer, langOf, identityOf, notSent } = kit;
   return async (c, next) => {
     const store = c.var.services.idempotency;
     const json = parseJson(await c.req.text());
@@ -29,7 +29,13 @@ export function idempotent<T>(
     if (!key.ok) return answer(c, own(400, 'idempotencyInvalid', langOf(c)), named);
     if (key.key === null || !store) return next();
     const scope = identityOf(c)?.device.id ?? 'server';
-    const claim = await store.claim(scope, key.key, fingerprint(checked.value));
+    let claim: Awaited<ReturnType<typeof store.claim>>;
+    try {
+      claim = await store.claim(scope, key.key, fingerprint(checked.value));
+    } catch (error) {
+      // The key could not be claimed (its store unreachable): nothing is sent.
+      return notSent(c, error, named);
+    }
     switch (claim.kind) {
       case 'replay': {
         const said = claim.answer.audit ?? { target: named, outcome: 'ok' as const };

@@ -60,6 +60,20 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
   }
 
   /**
+   * The call failed before it reached the service (the shared state, PostgreSQL, could not be
+   * read or locked): the till hears "nothing was done", never "not sure" (X-Not-Sent, as a write
+   * refused for the audit log is said), and the audit line says it failed unsent.
+   */
+  function notSent(c: ServerContext, error: unknown, target: string | null): Response {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error('Server state unreachable; a call was refused unsent:', reason);
+    c.set('audit', { target, outcome: 'failed', detail: 'not sent: server state unreachable' });
+    const response = toResponse(own(503, 'stateUnavailable', langOf(c)));
+    response.headers.set('X-Not-Sent', 'state');
+    return response;
+  }
+
+  /**
    * Runs one browser request against the service within one time budget: waiting in a line,
    * the checking read before a write, every retry and back-off included. When the budget runs
    * out, or the browser goes away, the request to the service is aborted on the wire.
@@ -145,6 +159,7 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     auth: deps.auth,
     langOf,
     answer,
+    notSent,
     withBudget,
     send,
     methodNotAllowed,

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import { createAuth } from './auth';
 import type { PinHasher } from './pin';
 import { MemoryPinAttempts, type PinAttempts } from './pin-attempts';
+import type { KeyedLock } from '../state/keyed-lock';
 import { scryptPinHasher } from './pin-scrypt';
 import { ROLES, type Role } from './roles';
 import { browserCall } from './test-browser';
@@ -92,6 +93,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     /** Kept from a server before: a restart keeps the paired devices (they are in a file). */
     devices?: MemoryDeviceStore;
     clock?: number;
+    /** The per-coupon and per-card lines (a shared lock that can fail, say). */
+    locks?: KeyedLock;
   } = {},
 ) {
   let clock = options.clock ?? Date.parse('2026-11-22T01:00:00Z');
@@ -112,18 +115,36 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
   const devices = options.devices ?? new MemoryDeviceStore();
   const sessions = new MemorySessionStore();
   const staff = new MemoryStaffStore([...staffList]);
+  /** Set to an error to make every session read fail, as a database that went away does. */
+  let sessionsDown: Error | null = null;
+  const reachable = <T>(read: () => Promise<T>) =>
+    sessionsDown ? Promise.reject(sessionsDown) : read();
   const auth = createAuth({
     staff,
     devices,
-    sessions,
+    sessions: {
+      get: (idHash) => reachable(() => sessions.get(idHash)),
+      save: (session) => reachable(() => sessions.save(session)),
+      delete: (idHash) => reachable(() => sessions.delete(idHash)),
+      deleteForDevice: (deviceId) => reachable(() => sessions.deleteForDevice(deviceId)),
+      deleteAll: () => reachable(() => sessions.deleteAll()),
+    },
     pins: options.pins ?? scryptPinHasher,
     pinAttempts: options.pinTallies ?? new MemoryPinAttempts(),
     audit,
     now: () => clock,
   });
-  const app = testApi(config, { fetch: fetchFn, auth, now: () => clock });
+  const app = testApi(config, {
+    fetch: fetchFn,
+    auth,
+    now: () => clock,
+    ...(options.locks ? { locks: options.locks } : {}),
+  });
   return {
     app,
+    takeSessionsDown: (error: Error | null) => {
+      sessionsDown = error;
+    },
     audit,
     sent,
     staff,

@@ -36,9 +36,27 @@ export function createGuard(kit: Kit, sessions: Sessions) {
     );
   }
 
+  /** A call refused because the server's state (the database) could not be read: not sent. */
+  function stateUnavailable(c: ServerContext, error: unknown): Response {
+    console.error('Server state unreachable; a call was refused unsent:', describe(error));
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Not-Sent', 'state');
+    return c.json(
+      { code: 503, message: message('stateUnavailable', langOf(c)), result: null },
+      503,
+    );
+  }
+
   function guard(operation: Operation): MiddlewareHandler<ServerEnv> {
     return async (c, next) => {
-      const admitted = await sessions.admit(c, operation);
+      let admitted: Awaited<ReturnType<typeof sessions.admit>>;
+      try {
+        admitted = await sessions.admit(c, operation);
+      } catch (error) {
+        // Who is asking could not be read (PostgreSQL down): nothing is sent, and the till hears
+        // "nothing was done", not "not sure".
+        return stateUnavailable(c, error);
+      }
       if (admitted instanceof Response) return admitted;
       const audited = AUDITED_WRITES.has(operation);
       if (audited && auditFailing) {

@@ -9,11 +9,17 @@ import { FileStaffStore } from '../auth/file-stores';
 import { PAIRING_KEY } from '../auth/pin-guard';
 import type { StaffMember } from '../auth/stores';
 import { randomId } from '../auth/tokens';
+import postgres from 'postgres';
+import { readDatabaseUrl } from '../config';
+import { reachPostgres } from '../db';
+import { migrate } from '../db/migrate';
+import { PgPinAttempts } from '../db/pin-attempts';
+import { PgStaffStore } from '../db/sign-in-stores';
 import { askSecret } from './ask-secret';
 
 /**
  * `npm run staff -- <command>`: the shop's staff list, kept by the server in
- * $DATA_DIR/staff.json (data/ by default). PINs are asked for, never taken as arguments (they
+ * $DATA_DIR/staff.json (data/ by default), or in PostgreSQL when DATABASE_URL is set. PINs are asked for, never taken as arguments (they
  * would stay in the shell's history and the process list), and never echoed. Without a terminal
  * (a script, a test) the PIN is read from the first line(s) of standard input.
  */
@@ -87,7 +93,53 @@ export async function runStaffCommand(
   },
 ): Promise<void> {
   const { env, print, ask } = io;
-  const store = new FileStaffStore(staffFilePath(env));
+  const place = await staffPlace(env);
+  try {
+    await runOn(place, args, print, ask);
+  } finally {
+    await place.close();
+  }
+}
+
+/** Where the staff list lives: staff.json in DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+interface StaffPlace {
+  store: { list(): Promise<StaffMember[]>; write(staff: StaffMember[]): Promise<void> };
+  liftPairingLock(): Promise<'lifted' | 'not-locked'>;
+  close(): Promise<void>;
+}
+
+async function staffPlace(env: Record<string, string | undefined>): Promise<StaffPlace> {
+  if (env.DATABASE_URL === undefined || env.DATABASE_URL.trim() === '') {
+    return {
+      store: new FileStaffStore(staffFilePath(env)),
+      liftPairingLock: () => new FilePinAttempts(dirname(staffFilePath(env))).lift(PAIRING_KEY),
+      close: () => Promise.resolve(),
+    };
+  }
+  const problems: string[] = [];
+  const url = readDatabaseUrl(env.DATABASE_URL, problems);
+  if (url === undefined) throw new Error(problems.join('\n'));
+  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  const unreachable = await reachPostgres(sql);
+  if (unreachable !== null) {
+    await sql.end();
+    throw new Error(unreachable);
+  }
+  await migrate(sql);
+  return {
+    store: new PgStaffStore(sql),
+    liftPairingLock: () => new PgPinAttempts(sql).lift(PAIRING_KEY),
+    close: () => sql.end(),
+  };
+}
+
+async function runOn(
+  place: StaffPlace,
+  args: string[],
+  print: (line: string) => void,
+  ask: Ask,
+): Promise<void> {
+  const { store } = place;
   const [command, ...rest] = args;
   const staff = await store.list();
   switch (command) {
@@ -134,8 +186,7 @@ export async function runStaffCommand(
       return;
     }
     case 'unlock-pairing': {
-      const tallies = new FilePinAttempts(dirname(staffFilePath(env)));
-      const result = await tallies.lift(PAIRING_KEY);
+      const result = await place.liftPairingLock();
       print(
         result === 'lifted'
           ? 'Pairing is open again; the server logs it with the next pairing attempt.'
