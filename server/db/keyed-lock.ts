@@ -40,7 +40,13 @@ export class PgKeyedLock implements KeyedLock {
       // Checked again right before the wait: an abort from here on finds the query to cancel.
       signal.throwIfAborted();
       waiting = tx`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-      await waiting;
+      await waiting.catch((error: unknown) => {
+        throw isLockTimeout(error)
+          ? new Error(`${key} stayed held for ${this.#lockTimeoutMs} ms by another process.`, {
+              cause: error,
+            })
+          : error;
+      });
       waiting = null;
       signal.throwIfAborted();
       started = true;
@@ -70,4 +76,9 @@ export class PgKeyedLock implements KeyedLock {
 /** The signal's reason as an Error, as the memory lock (flow.ts's untilAborted) rejects with it. */
 function abortReason(signal: AbortSignal): Error {
   return toError(signal.reason);
+}
+
+/** PostgreSQL's lock_not_available: `lock_timeout` ran out. */
+function isLockTimeout(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === '55P03';
 }

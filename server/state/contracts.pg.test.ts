@@ -26,10 +26,11 @@ const databases = cluster ? await testDatabases(cluster.url) : null;
 afterEach(async () => {
   await databases?.endOpen();
 });
+// Stopping a cluster is not a timing under test: a loaded machine may take its time.
 afterAll(async () => {
   await databases?.end();
   await cluster?.stop();
-});
+}, 120_000);
 
 function started(): TestDatabases {
   if (!databases) throw new Error('PostgreSQL is not running.');
