@@ -1,39 +1,44 @@
 // @vitest-environment node
-import { rm } from 'node:fs/promises';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './db/throwaway.test-support';
 import {
   startSimulatedServiceServer,
   type SimulatedServiceServer,
 } from './sim/simulated-service-server';
 import {
   buildServer,
+  pairAndUnlock,
   PINS,
   type RunningServer,
-  shopDataDir,
+  shop,
+  staffIdOf,
   startServer,
   till,
 } from './spawned-server.test-support';
 
 /**
- * Issue 26: a restart of the live server on its own files (no DATABASE_URL) costs nothing a till
- * notices. The built server runs as a real process, is killed with SIGKILL (a crash, a power
- * cut: nothing is flushed), and started again on the same DATA_DIR.
+ * Issue 26: a restart of the live server costs nothing a till notices, on its own files (no
+ * DATABASE_URL) and on PostgreSQL. The built server runs as a real process, is killed with
+ * SIGKILL (a crash, a power cut: nothing is flushed), and started again on the same state.
  */
 let built = '';
 let sim: SimulatedServiceServer;
-const cleanup: string[] = [];
+let cluster: ThrowawayPostgres | null = null;
 const running: RunningServer[] = [];
 
 beforeAll(async () => {
-  built = await buildServer();
-  cleanup.push(built);
-  sim = await startSimulatedServiceServer({ port: 0, now: '2026-11-25T10:30:00+09:00' });
+  [built, sim, cluster] = await Promise.all([
+    buildServer(),
+    startSimulatedServiceServer({ port: 0, now: '2026-11-25T10:30:00+09:00' }),
+    startThrowawayPostgres(),
+  ]);
 }, 180_000);
 afterAll(async () => {
   for (const server of running) await server.crash();
   await sim.close();
-  await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+  await cluster?.stop();
+}, 120_000);
 
 const coupon = {
   nm: 'Restart week',
@@ -50,33 +55,43 @@ async function createsAtService(): Promise<number> {
   return requests.filter((r) => r.path === '/api/coupon/v1/create').length;
 }
 
-describe('a restart on files (kill -9, then start again on the same DATA_DIR)', () => {
-  it('the till goes on without a PIN, a create sent again is answered from the first, PIN tallies stand', async () => {
-    const shop = await shopDataDir(built);
-    cleanup.push(shop.dir);
-    const env = { DATA_DIR: shop.dir, SERVICE_BASE_URL: sim.url };
+/** A new, empty database on the throwaway cluster: the server migrates it at start. */
+async function newDatabase(name: string): Promise<string> {
+  if (!cluster) throw new Error('PostgreSQL is not running.');
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  await admin`CREATE DATABASE ${admin(name)}`;
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const stores = [
+  { name: 'files (no DATABASE_URL)', env: () => Promise.resolve({}) },
+  {
+    name: 'PostgreSQL',
+    env: async () => ({ DATABASE_URL: await newDatabase(`restart_${process.pid}`) }),
+    skip: () => cluster === null,
+  },
+];
+
+describe.each(stores)('a restart on $name (kill -9, then start again)', (store) => {
+  it('the till goes on without a PIN, a create sent again is answered from the first, PIN tallies stand', async (context) => {
+    if (store.skip?.()) context.skip();
+    await fetch(`${sim.url}/__sim/reset`, { method: 'POST' });
+    await fetch(`${sim.url}/__sim/requests`, { method: 'DELETE' });
+    const env = { ...(await shop(built, await store.env())), SERVICE_BASE_URL: sim.url };
     let server = await startServer(built, env);
     running.push(server);
     const tablet = till(() => server.url);
-    const paired = await tablet.call('POST', '/api/auth/pair', {
-      deviceName: 'Till 1',
-      ownerName: 'Olivia Owner',
-      pin: PINS.owner,
-    });
-    expect(paired.status, server.output()).toBe(200);
-    const marketingId = await shop.staffId('Mina Marketing');
-    const ownerId = await shop.staffId('Olivia Owner');
-    const unlocked = await tablet.call('POST', '/api/auth/unlock', {
-      staffId: marketingId,
-      pin: PINS.marketing,
-    });
-    expect(unlocked.status).toBe(200);
+    await pairAndUnlock(tablet, 'Mina Marketing', PINS.marketing);
     // A create whose answer the tablet never heard: it sends it again after the restart.
     const key = { 'Idempotency-Key': 'till-1:restart-0001' };
     const created = await tablet.call('POST', '/api/coupon/v1/create', coupon, key);
     expect(created.json.code).toBe(0);
     expect(await createsAtService()).toBe(1);
     // Someone tries the owner's PIN on this tablet four times.
+    const ownerId = await staffIdOf(tablet, 'Olivia Owner');
     for (let i = 0; i < 4; i += 1) {
       const wrong = await tablet.call('POST', '/api/auth/unlock', {
         staffId: ownerId,

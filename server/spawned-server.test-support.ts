@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,20 +49,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A shop's data directory with one person of each role, added by `npm run staff`. */
-export async function shopDataDir(
+/**
+ * A shop with one person of each role, added by `npm run staff` (to files in a new DATA_DIR, or
+ * to PostgreSQL when `env` holds DATABASE_URL): the environment its servers start with.
+ */
+export async function shop(
   built: string,
-): Promise<{ dir: string; staffId: (name: string) => Promise<string> }> {
+  env: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-data-'));
+  const shopEnv = { ...env, DATA_DIR: dir };
   const add = (name: string, role: string, pin: string) =>
     new Promise<void>((resolve, reject) => {
       const child = spawn(
         process.execPath,
         [join(built, 'staff.js'), 'add', name, '--role', role],
-        {
-          env: { ...process.env, DATA_DIR: dir },
-          stdio: ['pipe', 'ignore', 'pipe'],
-        },
+        { env: { ...process.env, ...shopEnv }, stdio: ['pipe', 'ignore', 'pipe'] },
       );
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -72,18 +74,29 @@ export async function shopDataDir(
   await add('Olivia Owner', 'owner', PINS.owner);
   await add('Chris Counter', 'counter', PINS.counter);
   await add('Mina Marketing', 'marketing', PINS.marketing);
-  return {
-    dir,
-    staffId: async (name) => {
-      const staff = JSON.parse(await readFile(join(dir, 'staff.json'), 'utf8')) as {
-        id: string;
-        name: string;
-      }[];
-      const found = staff.find((member) => member.name === name);
-      if (!found) throw new Error(`no ${name} on the staff list`);
-      return found.id;
-    },
-  };
+  return shopEnv;
+}
+
+/** The id of a person on the staff list, as a paired device's pad reads it. */
+export async function staffIdOf(tablet: Till, name: string): Promise<string> {
+  const state = await tablet.call('GET', '/api/auth/state');
+  const { staff } = state.json.result as { staff: { id: string; name: string }[] };
+  const found = staff.find((person) => person.name === name);
+  if (!found) throw new Error(`no ${name} on the staff list`);
+  return found.id;
+}
+
+/** Pairs the tablet (as the owner) and unlocks it as `name`. */
+export async function pairAndUnlock(tablet: Till, name: string, pin: string): Promise<void> {
+  const paired = await tablet.call('POST', '/api/auth/pair', {
+    deviceName: 'Till 1',
+    ownerName: 'Olivia Owner',
+    pin: PINS.owner,
+  });
+  if (paired.status !== 200) throw new Error(`pairing: ${JSON.stringify(paired.json)}`);
+  const staffId = await staffIdOf(tablet, name);
+  const unlocked = await tablet.call('POST', '/api/auth/unlock', { staffId, pin });
+  if (unlocked.status !== 200) throw new Error(`unlock: ${JSON.stringify(unlocked.json)}`);
 }
 
 export interface RunningServer {
@@ -134,6 +147,8 @@ export async function startServer(
     },
   };
 }
+
+export type Till = ReturnType<typeof till>;
 
 /** A till's browser over HTTP: same-origin JSON, English, its own cookie jar. */
 export function till(base: () => string) {

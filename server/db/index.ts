@@ -69,6 +69,11 @@ export interface PostgresStateOptions {
   sessionMaxAgeMs: number;
   /** The longest wait for a keyed lock held by another process: the request's budget. */
   lockTimeoutMs: number;
+  /**
+   * How long a claimed idempotency key without an answer stays claimed: a little more than a
+   * request's budget, so a claim of a process that died frees soon, never one still running.
+   */
+  idempotencyRunningMs?: number;
   /** How often expired sessions and idempotency keys are deleted (default hourly; 0: never). */
   sweepEveryMs?: number;
   /** Milliseconds, for the session sweep. */
@@ -96,7 +101,12 @@ const HOUR_MS = 60 * 60_000;
 export function postgresState(db: PgPools, options: PostgresStateOptions): PostgresState {
   const now = options.now ?? (() => Date.now());
   const sessions = new PgSessionStore(db.sql, { maxAgeMs: options.sessionMaxAgeMs });
-  const idempotency = new PgIdempotencyStore(db.sql);
+  const idempotency = new PgIdempotencyStore(
+    db.sql,
+    options.idempotencyRunningMs === undefined
+      ? {}
+      : { runningTtlMs: options.idempotencyRunningMs },
+  );
   const sweep = async () => ({
     sessions: await sessions.sweepExpired(now()),
     idempotencyKeys: await idempotency.sweepExpired(),

@@ -28,6 +28,8 @@ export async function postgresServerState(
     auditKey: await auditKeyFrom(config.auditKey),
     sessionMaxAgeMs: SESSION_LIMITS.absoluteMs,
     lockTimeoutMs: config.upstreamTimeoutMs,
+    // A request never outlives its budget: its claim, a few seconds more.
+    idempotencyRunningMs: config.upstreamTimeoutMs + 5_000,
   });
   return { ...state, checkState: () => reachPostgres(pools.sql) };
 }
