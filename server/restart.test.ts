@@ -1,5 +1,4 @@
 // @vitest-environment node
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './db/throwaway.test-support';
 import {
@@ -8,6 +7,7 @@ import {
 } from './sim/simulated-service-server';
 import {
   buildServer,
+  newDatabase,
   pairAndUnlock,
   PINS,
   type RunningServer,
@@ -55,22 +55,11 @@ async function createsAtService(): Promise<number> {
   return requests.filter((r) => r.path === '/api/coupon/v1/create').length;
 }
 
-/** A new, empty database on the throwaway cluster: the server migrates it at start. */
-async function newDatabase(name: string): Promise<string> {
-  if (!cluster) throw new Error('PostgreSQL is not running.');
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
-  await admin`CREATE DATABASE ${admin(name)}`;
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const stores = [
   { name: 'files (no DATABASE_URL)', env: () => Promise.resolve({}) },
   {
     name: 'PostgreSQL',
-    env: async () => ({ DATABASE_URL: await newDatabase(`restart_${process.pid}`) }),
+    env: async () => ({ DATABASE_URL: await newDatabase(cluster, `restart_${process.pid}`) }),
     skip: () => cluster === null,
   },
 ];

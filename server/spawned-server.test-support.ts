@@ -1,9 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 import { takeCookies } from './auth/test-browser';
 
 /**
@@ -180,4 +182,68 @@ export function till(base: () => string) {
     };
   }
   return { jar, call };
+}
+
+/**
+ * A round-robin proxy in front of several servers, as a load balancer is: each request to the
+ * next server in turn, headers and body as they came, every Set-Cookie back.
+ */
+export async function roundRobin(
+  targets: () => string[],
+): Promise<{ url: string; close: () => Promise<void> }> {
+  let next = 0;
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const all = targets();
+      const target = all[next % all.length] ?? '';
+      next += 1;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
+          headers.set(name, value);
+        }
+      }
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      fetch(`${target}${request.url ?? '/'}`, { method: request.method, headers, body }).then(
+        async (answer) => {
+          const outgoing: Record<string, string | string[]> = {};
+          answer.headers.forEach((value, name) => {
+            if (name !== 'set-cookie' && name !== 'content-length') outgoing[name] = value;
+          });
+          const cookies = answer.headers.getSetCookie();
+          if (cookies.length > 0) outgoing['set-cookie'] = cookies;
+          response.writeHead(answer.status, outgoing);
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        },
+        () => {
+          response.writeHead(502);
+          response.end('{"code":502,"message":"upstream gone","result":null}');
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A new, empty database on a throwaway cluster: the server migrates it at start. */
+export async function newDatabase(cluster: { url: string } | null, name: string): Promise<string> {
+  if (!cluster) throw new Error('PostgreSQL is not running.');
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => undefined });
+  await admin`CREATE DATABASE ${admin(name)}`;
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
