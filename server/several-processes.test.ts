@@ -1,7 +1,8 @@
 // @vitest-environment node
 import postgres, { type Sql } from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditKeyFrom } from './audit/line';
+import { main as verifyCli } from './audit/verify-cli';
 import { verifyAuditLines } from './audit/verify-lines';
 import { auditVerifyInput } from './db/audit-log';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './db/throwaway.test-support';
@@ -33,6 +34,7 @@ let sim: SimulatedServiceServer;
 let built = '';
 let env: Record<string, string> = {};
 let db: Sql | null = null;
+let databaseUrl = '';
 const servers: RunningServer[] = [];
 let proxy: { url: string; close: () => Promise<void> } | null = null;
 let startedAt = 0;
@@ -45,6 +47,7 @@ beforeAll(async () => {
   ]);
   if (!cluster) return;
   const url = await newDatabase(cluster, `several_${process.pid}`);
+  databaseUrl = url;
   db = postgres(url, { max: 2, onnotice: () => undefined });
   // Personal: 180 calls a minute, shared by both processes.
   env = {
@@ -219,6 +222,10 @@ describe('two processes on one database, behind a round-robin proxy', () => {
       await auditKeyFrom(AUDIT_KEY),
     );
     expect(verified.problems).toEqual([]);
+    // npm run audit:verify says the same of the database.
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    expect(await verifyCli([], { DATABASE_URL: databaseUrl, AUDIT_KEY })).toBe(0);
+    expect(String(info.mock.calls[0]?.[0])).toMatch(/intact/);
     expect(files.length).toBeGreaterThan(0);
   }, 120_000);
 });
