@@ -7,7 +7,8 @@ import { defineConfig } from 'vite';
  * - node.js: the server (`npm run serve:live`);
  * - staff.js: the staff list (`npm run staff -- add "‹name›" --role counter`);
  * - audit-verify.js: the audit log's check (`npm run audit:verify`);
- * - db-migrate.js: the PostgreSQL schema (`npm run db:migrate`), its SQL files bundled in.
+ * - db-migrate.js: the PostgreSQL schema (`npm run db:migrate`), its SQL files bundled in;
+ * - db-import.js: a DATA_DIR moved into an empty database (`npm run db:import`).
  * The app it serves is built apart (`npm run build:live` → dist-live/).
  */
 export default defineConfig({
@@ -26,6 +27,7 @@ export default defineConfig({
         staff: 'server/cli/staff.ts',
         'audit-verify': 'server/audit/verify-cli.ts',
         'db-migrate': 'server/db/migrate-cli.ts',
+        'db-import': 'server/db/import-cli.ts',
       },
       output: { entryFileNames: '[name].js' },
     },
