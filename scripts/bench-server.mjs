@@ -107,10 +107,16 @@ async function freePort() {
   return port;
 }
 
+function withoutDatabase(environment) {
+  const { DATABASE_URL: _ignored, ...rest } = environment;
+  return rest;
+}
+
 async function addStaff(dataDir, env, name, role, pin) {
   const child = spawn(process.execPath, ['dist-server/staff.js', 'add', name, '--role', role], {
     cwd: root,
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    // The bench's own DATABASE_URL is for the PostgreSQL phase only: each phase says its own.
+    env: { ...withoutDatabase(process.env), ...env, DATA_DIR: dataDir },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
   child.stdin.end(`${pin}\n${pin}\n`);

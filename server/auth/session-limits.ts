@@ -13,6 +13,12 @@ export const SESSION_LIMITS = {
    * person who is using the device, while still locking a tab that was closed or cut off.
    */
   idleGraceMs: 90_000,
+  /**
+   * A call moves the session's last activity only when it is this much older: each call of a
+   * busy till wrote its session again (a database write per scan with PostgreSQL), and the idle
+   * lock's margin (90 s) is far wider than 15 s, so a till in use is never locked for it.
+   */
+  touchEveryMs: 15_000,
 } as const;
 
 export const IDLE_LOCK_MINUTES = { min: 2, max: 15, default: 5 } as const;

@@ -214,8 +214,12 @@ export function createSessions(kit: Kit) {
       });
       return refuse(c, 403, 'forbidden', 'authForbidden', { role: staff.role });
     }
-    const touched = { ...session, lastSeenAt: now() };
-    await deps.sessions.save(touched);
+    const at = now();
+    const touched =
+      at - session.lastSeenAt >= SESSION_LIMITS.touchEveryMs
+        ? { ...session, lastSeenAt: at }
+        : session;
+    if (touched !== session) await deps.sessions.save(touched);
     const identity = { device, staff, session: touched };
     c.set('identity', identity);
     return identity;
