@@ -108,8 +108,9 @@ async function freePort() {
 }
 
 function withoutDatabase(environment) {
-  const { DATABASE_URL: _ignored, ...rest } = environment;
-  return rest;
+  return Object.fromEntries(
+    Object.entries(environment).filter(([name]) => name !== 'DATABASE_URL'),
+  );
 }
 
 async function addStaff(dataDir, env, name, role, pin) {
