@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { sentence } from '../../test/sentence';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 
@@ -303,24 +304,28 @@ describe('the preview', () => {
     const user = typist();
     const card = within(preview());
     expect(card.getByText('Untitled coupon')).toBeVisible();
-    expect(card.getByText('no discount yet, valid from Nov 21, 2026 (KST), 1 use.')).toBeVisible();
+    expect(
+      card.getByText(sentence('no discount yet, valid from Nov 21, 2026 (KST), 1 use.')),
+    ).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: /Coupon name/ }), 'Autumn');
     expect(card.getByText('Autumn')).toBeVisible();
     await user.type(screen.getByLabelText(/Percentage off/), '2');
-    expect(card.getByText('2% off')).toBeVisible();
+    expect(card.getByText(sentence('2% off'))).toBeVisible();
     await user.type(screen.getByLabelText(/Percentage off/), '0');
-    expect(card.getByText('20% off')).toBeVisible();
+    expect(card.getByText(sentence('20% off'))).toBeVisible();
     await user.type(screen.getByLabelText(/End date/), '2026-12-31');
     await user.click(screen.getByRole('radio', { name: /^3 — three uses/ }));
     await user.type(screen.getByLabelText(/User ID/), 'minji.kim');
     await user.click(screen.getByRole('checkbox', { name: /On-site coupon/ }));
     expect(
       card.getByText(
-        '20% off, valid Nov 21 – Dec 31, 2026 (KST), 3 uses for minji.kim, on-site password needed.',
+        sentence(
+          '20% off, valid Nov 21 – Dec 31, 2026 (KST), 3 uses for minji.kim, on-site password needed.',
+        ),
       ),
     ).toBeVisible();
-    expect(card.getByText('valid Nov 21 – Dec 31, 2026 (KST)')).toBeVisible();
+    expect(card.getByText(sentence('valid Nov 21 – Dec 31, 2026 (KST)'))).toBeVisible();
     unmount();
   });
 
@@ -330,7 +335,7 @@ describe('the preview', () => {
     await user.click(screen.getByRole('radio', { name: 'Fixed amount' }));
     await user.type(screen.getByLabelText(/Amount off/), '5,000');
     const card = within(preview());
-    expect(card.getByText('₩5,000 off')).toBeVisible();
+    expect(card.getByText(sentence('₩5,000 off'))).toBeVisible();
     const coupon = card.getByRole('group', { name: 'The coupon as the customer sees it' });
     expect(coupon).toHaveStyle({ color: '#18181b', backgroundColor: '#ffffff' });
     // The template fills in what the coupon leaves empty; the coupon's own colour beats it.
@@ -347,7 +352,9 @@ describe('the preview', () => {
     await user.type(screen.getByLabelText(/할인율/), '15');
     await user.click(screen.getByRole('radio', { name: /^0 — 무제한/ }));
     expect(
-      within(preview()).getByText('15% 할인, 2026. 11. 21.부터 사용 가능 (KST), 횟수 무제한.'),
+      within(preview()).getByText(
+        sentence('15% 할인, 2026. 11. 21.부터 사용 가능 (KST), 횟수 무제한.'),
+      ),
     ).toBeVisible();
     unmount();
   });
@@ -422,7 +429,7 @@ describe('creating the coupon', () => {
     expect(within(done).getByText(code)).toBeVisible();
     expect(within(done).getByText('Coupon number')).toBeVisible();
     expect(
-      within(done).getByText('15% off, valid Nov 21 – Dec 31, 2026 (KST), 1 use.'),
+      within(done).getByText(sentence('15% off, valid Nov 21 – Dec 31, 2026 (KST), 1 use.')),
     ).toBeVisible();
     expect(service.state.coupons[code]).toMatchObject({
       nm: 'Autumn',
@@ -459,7 +466,7 @@ describe('creating the coupon', () => {
     const done = await screen.findByRole('region', { name: 'Coupon created' });
     const coupon = within(done).getByRole('group', { name: 'The coupon as the customer sees it' });
     expect(coupon).toHaveStyle({ color: '#ffffff', backgroundColor: '#7c2d12' });
-    expect(within(coupon).getByText('15% off')).toBeVisible();
+    expect(within(coupon).getByText(sentence('15% off'))).toBeVisible();
     // The QR code is drawn asynchronously: let it land inside the test, not after it.
     expect(await qrOf(done, code)).toBeVisible();
     unmount();
