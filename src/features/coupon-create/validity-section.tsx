@@ -22,8 +22,6 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
   const zoneHintId = useId();
   const start = values.startDate.trim();
   const end = values.endDate.trim();
-  const startField = useController({ control, name: 'startDate' }).field;
-  const endField = useController({ control, name: 'endDate' }).field;
   const example = formatDateInput(context.today, language);
   const day = (ymd: string) => ({
     date: formatDateInput(ymd, language),
@@ -37,7 +35,9 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
         {t('fields.zoneHint', { zone, zoneName: serviceZoneName(language) })}
       </p>
       <div className="field-row">
-        <Field
+        <DayField
+          name="startDate"
+          control={control}
           label={t('fields.startDate', { zone })}
           hint={
             isCalendarDate(start)
@@ -45,21 +45,11 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
               : t('fields.dateFormat', { example })
           }
           error={errorOf('startDate')}
-          required
-        >
-          {(aria) => (
-            <DateField
-              {...aria}
-              value={startField.value}
-              onValue={startField.onChange}
-              onBlur={startField.onBlur}
-              inputRef={startField.ref}
-              language={language}
-              pickLabel={t('fields.pickStart')}
-            />
-          )}
-        </Field>
-        <Field
+          pickLabel={t('fields.pickStart')}
+        />
+        <DayField
+          name="endDate"
+          control={control}
           label={t('fields.endDate', { zone })}
           hint={
             isCalendarDate(end)
@@ -71,23 +61,51 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
                 })
           }
           error={errorOf('endDate')}
-          required
-        >
-          {(aria) => (
-            <DateField
-              {...aria}
-              value={endField.value}
-              onValue={endField.onChange}
-              onBlur={endField.onBlur}
-              inputRef={endField.ref}
-              language={language}
-              pickLabel={t('fields.pickEnd')}
-              min={isCalendarDate(start) ? start : undefined}
-              max={latest}
-            />
-          )}
-        </Field>
+          pickLabel={t('fields.pickEnd')}
+          min={isCalendarDate(start) ? start : undefined}
+          max={latest}
+        />
       </div>
     </fieldset>
+  );
+}
+
+/** A required date of the form, tied to its label, hint and message. */
+function DayField({
+  name,
+  control,
+  label,
+  hint,
+  error,
+  pickLabel,
+  min,
+  max,
+}: {
+  name: 'startDate' | 'endDate';
+  control: SectionProps['form']['control'];
+  label: string;
+  hint: string;
+  error: string | null;
+  pickLabel: string;
+  min?: string;
+  max?: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Field label={label} hint={hint} error={error} required>
+      {(aria) => (
+        <DateField
+          {...aria}
+          value={field.value}
+          onValue={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          language={currentLanguage()}
+          pickLabel={pickLabel}
+          min={min}
+          max={max}
+        />
+      )}
+    </Field>
   );
 }

@@ -4,20 +4,31 @@ import { useTranslation } from '../../lib/i18n';
 
 const LINK_ID_MAX = 100;
 
+/** What ties the field to the hint and the message under the line. */
+interface Described {
+  'aria-describedby': string;
+  'aria-invalid': true | undefined;
+}
+
 /**
  * The fields and the Show button on one line, their hint and message under the line, so the
  * controls and the button line up whatever the hint's length.
  */
 function ShowForm({
   onSubmit,
+  hint,
+  problem,
   children,
-  below,
 }: {
   onSubmit: () => void;
-  children: ReactNode;
-  below: ReactNode;
+  hint: string;
+  /** What is wrong with what was typed, or null. */
+  problem: string | null;
+  children: (described: Described) => ReactNode;
 }) {
   const { t } = useTranslation('clicks');
+  const hintId = useId();
+  const problemId = useId();
   return (
     <form
       className="clicks-controls__form"
@@ -28,12 +39,22 @@ function ShowForm({
       }}
     >
       <div className="clicks-controls__row">
-        {children}
+        {children({
+          'aria-describedby': problem ? `${hintId} ${problemId}` : hintId,
+          'aria-invalid': problem ? true : undefined,
+        })}
         <button type="submit" className="button button--primary">
           {t('controls.show')}
         </button>
       </div>
-      {below}
+      <p id={hintId} className="hint">
+        {hint}
+      </p>
+      {problem && (
+        <p id={problemId} className="field__error">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }
@@ -54,8 +75,6 @@ export function LinkForm({
   const [problem, setProblem] = useState<'linkIdRequired' | 'linkIdTooLong' | null>(null);
   const idField = useId();
   const domainField = useId();
-  const hintId = useId();
-  const problemId = useId();
   return (
     <ShowForm
       onSubmit={() => {
@@ -64,48 +83,43 @@ export function LinkForm({
         setProblem(found);
         if (!found) onShow(id, chosen);
       }}
-      below={
-        <>
-          <p id={hintId} className="hint">
-            {t('controls.linkIdHint')}
-          </p>
-          {problem && (
-            <p id={problemId} className="field__error">
-              {t(`problems.${problem}`)}
-            </p>
-          )}
-        </>
-      }
+      hint={t('controls.linkIdHint')}
+      problem={problem && t(`problems.${problem}`)}
     >
-      <div className="field">
-        <label htmlFor={idField}>{t('controls.linkId')}</label>
-        <input
-          id={idField}
-          className="input"
-          value={typed}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={domainField}>{t('controls.domain')}</label>
-        <select
-          id={domainField}
-          className="input"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {/* A domain from a shared link that this app does not list is kept, not replaced. */}
-          {(domains.includes(chosen) || !chosen ? domains : [...domains, chosen]).map((option) => (
-            <option key={option} value={option}>
-              {option.replace(/^https:\/\//, '')}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(described) => (
+        <>
+          <div className="field">
+            <label htmlFor={idField}>{t('controls.linkId')}</label>
+            <input
+              {...described}
+              id={idField}
+              className="input"
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={domainField}>{t('controls.domain')}</label>
+            <select
+              id={domainField}
+              className="input"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {/* A domain from a shared link that this app does not list is kept, not replaced. */}
+              {(domains.includes(chosen) || !chosen ? domains : [...domains, chosen]).map(
+                (option) => (
+                  <option key={option} value={option}>
+                    {option.replace(/^https:\/\//, '')}
+                  </option>
+                ),
+              )}
+            </select>
+          </div>
+        </>
+      )}
     </ShowForm>
   );
 }
@@ -121,8 +135,6 @@ export function GroupForm({
   const [typed, setTyped] = useState(grpIdx === null ? '' : String(grpIdx));
   const [problem, setProblem] = useState(false);
   const fieldId = useId();
-  const hintId = useId();
-  const problemId = useId();
   return (
     <ShowForm
       onSubmit={() => {
@@ -132,32 +144,23 @@ export function GroupForm({
         setProblem(bad);
         if (!bad) onShow(number);
       }}
-      below={
-        <>
-          <p id={hintId} className="hint">
-            {t('controls.groupIdxHint')}
-          </p>
-          {problem && (
-            <p id={problemId} className="field__error">
-              {t('problems.groupIdx')}
-            </p>
-          )}
-        </>
-      }
+      hint={t('controls.groupIdxHint')}
+      problem={problem ? t('problems.groupIdx') : null}
     >
-      <div className="field">
-        <label htmlFor={fieldId}>{t('controls.groupIdx')}</label>
-        <input
-          id={fieldId}
-          className="input"
-          inputMode="numeric"
-          value={typed}
-          autoComplete="off"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      {(described) => (
+        <div className="field">
+          <label htmlFor={fieldId}>{t('controls.groupIdx')}</label>
+          <input
+            {...described}
+            id={fieldId}
+            className="input"
+            inputMode="numeric"
+            value={typed}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+      )}
     </ShowForm>
   );
 }
