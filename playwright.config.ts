@@ -60,7 +60,7 @@ export default defineConfig({
       // The back office's screens (create form, clicks) are desktop screens: desktop project only;
       // so are the a11y and theme specs, which set their own viewports and colour schemes.
       testIgnore:
-        /(camera|time-zone|counter-layout|coupon-create|clicks|live|a11y|theme)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|coupon-create|clicks|back-office-layout|live|a11y|theme)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {

@@ -238,6 +238,11 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await page.goto(`/clicks?date=${yesterdayInSeoul()}`);
   await expect(page.getByRole('figure')).toBeVisible();
   await axeEverywhere(page, 'clicks, chart');
+  // The choices behind the line that names what is shown (issue 24, point 3).
+  m = await strings(page);
+  await page.getByRole('button', { name: m.clicks.controls.change, exact: true }).click();
+  await expect(page.getByRole('radio', { name: m.clicks.controls.chart })).toBeVisible();
+  await axeEverywhere(page, 'clicks, choices open');
   await page.goto(`/clicks?date=${yesterdayInSeoul()}&view=table&compare=1`);
   await expect(page.getByRole('table')).toBeVisible();
   await axeEverywhere(page, 'clicks, table beside a week earlier');

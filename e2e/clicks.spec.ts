@@ -11,6 +11,9 @@ import { demo, expect, expectAccessible, test } from './fixtures';
 const NOW = new Date('2026-11-22T14:20:00+09:00');
 
 const chart = (page: Page) => page.getByRole('group', { name: /^Clicks per hour, / });
+/** Opens the scope, chart-or-table and comparison choices behind the line that names them. */
+const openChoices = (page: Page) =>
+  page.getByRole('button', { name: clicks.controls.change, exact: true }).click();
 const liveLine = (page: Page) => page.locator('figure [aria-live="polite"]');
 
 async function openClicks(page: Page, search = '') {
@@ -38,6 +41,7 @@ test.describe('clicks per hour', () => {
     await expect(page).toHaveURL(/\/clicks\?date=2026-11-21/);
     await expect(page.getByText('on November 21, 2026')).toBeVisible();
 
+    await openChoices(page);
     await page.getByRole('radio', { name: clicks.controls.scopes.group }).check();
     await expect(page.getByText(clicks.states.chooseGroup)).toBeVisible();
     await page.getByRole('textbox', { name: clicks.controls.groupIdx }).fill('1');
@@ -53,6 +57,7 @@ test.describe('clicks per hour', () => {
 
   test('a Korean link ID on vvd.im: typed, URL-encoded, and its clicks shown', async ({ page }) => {
     await openClicks(page, '?date=2026-11-21');
+    await openChoices(page);
     await page.getByRole('radio', { name: clicks.controls.scopes.link }).check();
     await page.getByRole('textbox', { name: clicks.controls.linkId }).fill('겨울이벤트');
     await page
@@ -111,6 +116,7 @@ test.describe('clicks per hour', () => {
     page,
   }) => {
     await openClicks(page, '?date=2026-11-21');
+    await openChoices(page);
     await page.getByRole('checkbox', { name: clicks.controls.compare }).check();
     await expect(
       page.getByText(/^A week earlier \(November 14, 2026\): [\d,]+ clicks$/),
@@ -135,7 +141,8 @@ test.describe('clicks per hour', () => {
   }) => {
     await openClicks(page, '?date=2026-11-21&compare=1');
     await expect(page.getByText(/^A week earlier \(November 14, 2026\)/)).toBeVisible();
-    await page.getByRole('checkbox', { name: clicks.controls.compare }).focus();
+    // The choices are closed: the chart is the next stop after the button that opens them.
+    await page.getByRole('button', { name: clicks.controls.change }).focus();
     await page.keyboard.press('Tab');
     await expect(chart(page)).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -206,6 +213,8 @@ test.describe('clicks per hour', () => {
     await openClicks(page, '?date=2026-11-21&compare=1');
     await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
     await expectAccessible(page, 'chart, compared');
+    await openChoices(page);
+    await expectAccessible(page, 'chart, compared, choices open');
     await page.getByRole('radio', { name: clicks.controls.table }).check();
     await expectAccessible(page, 'table, compared');
     await page.getByRole('button', { name: '한국어' }).click();

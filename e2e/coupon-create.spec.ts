@@ -65,11 +65,41 @@ test.describe('creating a coupon', () => {
     await page.clock.setFixedTime(NOW);
   });
 
+  test('dates are written one way, the page’s, in the field and its hint; a bad one says so and keeps its text', async ({
+    page,
+  }) => {
+    await openForm(page);
+    const start = page.getByLabel(/^Start date/);
+    const end = page.getByLabel(/^End date/);
+    await expect(start).toHaveValue('11/22/2026');
+    await expect(start).toHaveAccessibleDescription('From 11/22/2026 (Sun), 00:00 KST.');
+    await end.fill('12/31/2026');
+    await end.blur();
+    await expect(end).toHaveAccessibleDescription(
+      'Through 12/31/2026 (Thu), 23:59 KST: the end date is included.',
+    );
+    await end.fill('13/31/2026');
+    await end.blur();
+    await expect(end).toHaveValue('13/31/2026');
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('This is not a day: type it as month/day/year, such as 11/22/2026.'),
+    ).toBeVisible();
+    // In Korean, the Korean way, in the field and the hint alike; what was typed is kept.
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page.getByRole('form', { name: createKo.title })).toBeVisible();
+    await expect(page.getByLabel(/^시작일/)).toHaveValue('2026. 11. 22.');
+    await expect(page.getByLabel(/^시작일/)).toHaveAccessibleDescription(
+      '2026. 11. 22.(일) 00:00 KST부터.',
+    );
+    await expect(page.getByLabel(/^종료일/)).toHaveValue('13/31/2026');
+  });
+
   test('a percentage coupon, then found at the counter with the same discount and dates', async ({
     page,
   }) => {
     await openForm(page);
-    await expect(page.getByLabel(/Start date/)).toHaveValue('2026-11-22');
+    await expect(page.getByLabel(/Start date/)).toHaveValue('11/22/2026');
     await fillPercentage(page, 'Winter 20');
     await expect(
       page.getByText('20% off, valid Nov 22 – Dec 31, 2026 (KST), 1 use.'),
@@ -346,10 +376,10 @@ test.describe('a back office in another time zone', () => {
     await page.clock.setFixedTime(NOW);
     await openForm(page);
     expect(await page.evaluate(() => new Date().getDate())).toBe(21);
-    await expect(page.getByLabel(/Start date/)).toHaveValue('2026-11-22');
+    await expect(page.getByLabel(/Start date/)).toHaveValue('11/22/2026');
     await fillPercentage(page, 'Far away');
     await expect(
-      page.getByText('Through December 31, 2026, 23:59 KST: the end date is included.'),
+      page.getByText('Through 12/31/2026 (Thu), 23:59 KST: the end date is included.'),
     ).toBeVisible();
     await createButton(page).click();
     await expect(createdView(page)).toBeVisible();

@@ -31,6 +31,39 @@ describe('asking for a PIN on a terminal', () => {
     expect(modes).toEqual([true, false]);
   });
 
+  it('discards what was typed before the first question (during the build), and says so', async () => {
+    const { terminal, input, shown } = fakeTerminal();
+    // Typed ahead, before anyone asked: waiting in the terminal when the question comes.
+    input.write('1111\r');
+    const answer = askSecret('New PIN: ', terminal);
+    input.write('2468\r');
+    expect(await answer).toBe('2468');
+    expect(shown()).toBe(
+      '(Anything typed during the build was discarded: type the PIN now.)\nNew PIN: \n',
+    );
+  });
+
+  it('discards what the terminal itself still holds, and only before the first question', async () => {
+    const { terminal, input, shown } = fakeTerminal();
+    let queued = 5;
+    const withQueue: SecretTerminal = {
+      ...terminal,
+      discardQueued: () => {
+        const bytes = queued;
+        queued = 0;
+        return bytes;
+      },
+    };
+    const first = askSecret('New PIN: ', withQueue);
+    // A PIN typed ahead of the second question (after the first) is an answer, not type-ahead.
+    input.write('2468\r2468\r');
+    expect(await first).toBe('2468');
+    expect(await askSecret('The same PIN again: ', withQueue)).toBe('2468');
+    expect(shown()).toBe(
+      '(Anything typed during the build was discarded: type the PIN now.)\nNew PIN: \nThe same PIN again: \n',
+    );
+  });
+
   it('takes Backspace, and Ctrl+C stops without an answer', async () => {
     const first = fakeTerminal();
     const answer = askSecret('PIN: ', first.terminal);

@@ -35,3 +35,16 @@ export function csvFile(lines: readonly string[]): string {
   // The last row ends with a line break too, as RFC 4180 allows and most tools write.
   return BYTE_ORDER_MARK + lines.join(CRLF) + CRLF;
 }
+
+/** Hands a CSV file to the browser as a download named `fileName`. */
+export function downloadCsvFile(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the file over: the download has its own copy by then.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -31,6 +31,21 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/**
+ * CSS `color-mix(in srgb, a p%, b)`: each channel mixed as written (gamma-encoded), as the hatch
+ * of the hour in progress is drawn.
+ */
+function mix(a: string, b: string, share: number): string {
+  const channel = (hex: string, start: number) => parseInt(hex.slice(start, start + 2), 16);
+  return `#${[1, 3, 5]
+    .map((start) =>
+      Math.round(channel(a, start) * share + channel(b, start) * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 function contrast(a: string, b: string): number {
   const lighter = Math.max(luminance(a), luminance(b));
   const darker = Math.min(luminance(a), luminance(b));
@@ -79,9 +94,11 @@ const PAIRS: [string, string, number, string][] = [
     NON_TEXT,
     'the focus ring',
   ]),
-  ['primary', 'surface', NON_TEXT, 'the chart’s bars'],
+  ['chart-bar', 'surface', NON_TEXT, 'the chart’s bars'],
   ['chart-unique', 'surface', NON_TEXT, 'the chart’s unique-visitor line and points'],
   ['chart-previous', 'surface', NON_TEXT, 'the chart’s dashed line, a week earlier'],
+  ['chart-previous', 'bg', NON_TEXT, 'the dashed line, were the chart drawn on the page'],
+  ['chart-previous', 'chart-bar', NON_TEXT, 'the dashed line where it crosses a bar (issue 24)'],
 ];
 
 /**
@@ -115,6 +132,20 @@ describe('contrast of the design tokens', () => {
       expect(ratio).toBeGreaterThanOrEqual(least);
     });
   });
+
+  // hourly-clicks.css: the hour in progress is the bar hatched with
+  // color-mix(in srgb, bar 55%, surface); the dashed line crosses both stripes.
+  it.each(['light', 'dark'] as const)(
+    '%s: the dashed line on the hatch of the hour in progress, at least 3:1',
+    (theme) => {
+      const palette = themes[theme];
+      const bar = palette.get('chart-bar') ?? '';
+      const stripe = mix(bar, palette.get('surface') ?? '', 0.55);
+      const line = palette.get('chart-previous') ?? '';
+      expect(contrast(line, bar)).toBeGreaterThanOrEqual(NON_TEXT);
+      expect(contrast(line, stripe)).toBeGreaterThanOrEqual(NON_TEXT);
+    },
+  );
 
   it('measures as WCAG does', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../api/auth';
 import { AUDIT_CSV_COLUMNS, auditCsv } from '../../lib/audit-csv';
+import { downloadCsvFile } from '../../lib/csv';
 import type { TFunction } from '../../lib/i18n';
 import type { AuditView } from './audit-view';
 
@@ -34,14 +35,5 @@ export function downloadAuditCsv(
   const headings = Object.fromEntries(
     AUDIT_CSV_COLUMNS.map((column) => [column, t(`csv.headings.${column}`)]),
   ) as Record<keyof AuditEntry, string>;
-  const csv = auditCsv(entries, headings);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = auditCsvFileName(view, t('csv.fileName'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsvFile(auditCsv(entries, headings), auditCsvFileName(view, t('csv.fileName')));
 }

@@ -170,13 +170,13 @@ describe('the schema as a whole', () => {
     for (const language of ['en', 'ko'] as const) {
       const { t } = getTranslator('create', language);
       for (const { message } of issues) {
-        const text = t(message, couponFormMessageValues(ctx));
+        const text = t(message, couponFormMessageValues(ctx, language));
         expect(text).not.toBe(message);
         expect(text).not.toContain('{{');
       }
     }
-    expect(getTranslator('create', 'ko').t('errors.endTooLate', { year: '2027' })).toBe(
-      '종료일은 2027년 12월 31일까지만 정할 수 있습니다.',
+    expect(getTranslator('create', 'ko').t('errors.endTooLate', { latest: '2027. 12. 31.' })).toBe(
+      '종료일은 2027. 12. 31.까지만 정할 수 있습니다.',
     );
   });
 });
@@ -258,7 +258,7 @@ describe('dates, in the service’s day whatever the device’s zone', () => {
       expect(
         issueOn('endDate', { startDate: start, endDate: `${serviceYear + 2}-01-01` }, ctx),
       ).toBe('errors.endTooLate');
-      expect(couponFormMessageValues(ctx)).toEqual({ year: String(serviceYear + 1) });
+      expect(couponFormMessageValues(ctx, 'en').latest).toBe(`12/31/${serviceYear + 1}`);
     },
   );
 

@@ -3,6 +3,7 @@ import type { CouponCreateRequest } from '../../api/coupon-create';
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
 import { Secret } from '../../api/secret';
 import { isCalendarDate } from '../../lib/dates';
+import { formatDateInput } from '../../lib/date-input';
 import type { DemoCouponGroup, DemoCouponTemplate } from '../../lib/demo-controls';
 import type { MessageKey } from '../../lib/i18n';
 import {
@@ -166,9 +167,18 @@ export function latestEndYmd(today: string): string {
   return `${Number(today.slice(0, 4)) + 1}-12-31`;
 }
 
-/** Values the messages need (`errors.endTooLate`); pass them to `t` with any form message. */
-export function couponFormMessageValues(context: CouponFormContext): { year: string } {
-  return { year: latestEndYmd(context.today).slice(0, 4) };
+/**
+ * Values the messages need, written as the date fields write dates (`errors.endTooLate`'s last
+ * day, `errors.dateInvalid`'s example: today); pass them to `t` with any form message.
+ */
+export function couponFormMessageValues(
+  context: CouponFormContext,
+  language: string,
+): { latest: string; example: string } {
+  return {
+    latest: formatDateInput(latestEndYmd(context.today), language),
+    example: formatDateInput(context.today, language),
+  };
 }
 
 /** Same as the simulated service: "#1A2B3C", "#ABC", with or without the "#". */

@@ -8,10 +8,9 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiErrorMessage, describeError } from '../../components/api-error-message';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { formatYmd } from '../../lib/format';
 import { drawCouponCode, GENERATED_CODE_LENGTHS, upperCaseAscii } from './coupon-code';
 import {
   CODE_MODES,
@@ -21,9 +20,7 @@ import {
   CURRENCIES,
   DISCOUNT_TYPES,
   groupOf,
-  isCalendarDate,
   isOnsite,
-  latestEndYmd,
   planAllows,
   USE_LIMITS,
   type CouponFormContext,
@@ -35,27 +32,15 @@ import { pickerColour } from './colour';
 import { useHoldUpdates } from '../../lib/update-holds';
 import { saveCouponDraft } from './coupon-draft';
 import { CouponPreview } from './coupon-preview';
+import type { SectionProps } from './section-props';
+import { ValiditySection } from './validity-section';
 import { Field, FieldMessage } from './form-field';
-import { serviceZoneAbbreviation, serviceZoneName } from '../../lib/service-zone';
 import {
   useCreateSubmission,
   type CreatedCoupon,
   type LostAnswer,
   type TakenCode,
 } from './use-create-submission';
-
-type Form = UseFormReturn<CouponFormValues>;
-
-/** The form's state as the sections read it: the values now, and each field's shown message. */
-interface SectionProps {
-  form: Form;
-  values: CouponFormValues;
-  context: CouponFormContext;
-  errorOf: (field: CouponFormField) => string | null;
-  /** The code now in the form belongs to another coupon (the service refused it). */
-  taken: TakenCode | null;
-  drawNewCode: () => void;
-}
 
 interface CouponFormProps {
   context: CouponFormContext;
@@ -85,7 +70,7 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
   const values = useWatch({ control: form.control }) as CouponFormValues;
   const { touchedFields, submitCount, isDirty } = form.formState;
   const issues = useMemo(() => couponFormIssues(values, context), [values, context]);
-  const messageValues = couponFormMessageValues(context);
+  const messageValues = couponFormMessageValues(context, currentLanguage());
   const errorOf = (field: CouponFormField): string | null => {
     if (!touchedFields[field] && submitCount === 0) return null;
     const issue = issues.find((candidate) => candidate.field === field);
@@ -261,61 +246,6 @@ function BasicsSection({ form: { register }, values, errorOf }: SectionProps) {
             )}
           </Field>
         )}
-      </div>
-    </fieldset>
-  );
-}
-
-function ValiditySection({ form: { register }, values, context, errorOf }: SectionProps) {
-  const { t } = useTranslation('create');
-  const language = currentLanguage();
-  const zone = serviceZoneAbbreviation();
-  const latest = latestEndYmd(context.today);
-  const zoneHintId = useId();
-  const start = values.startDate.trim();
-  const end = values.endDate.trim();
-  return (
-    <fieldset className="card create-form__section" aria-describedby={zoneHintId}>
-      <legend>{t('sections.validity')}</legend>
-      <p id={zoneHintId} className="hint">
-        {t('fields.zoneHint', { zone, zoneName: serviceZoneName(language) })}
-      </p>
-      <div className="field-row">
-        <Field
-          label={t('fields.startDate', { zone })}
-          hint={
-            isCalendarDate(start)
-              ? t('fields.startHint', { date: formatYmd(start, language, 'long'), zone })
-              : null
-          }
-          error={errorOf('startDate')}
-          required
-        >
-          {(control) => (
-            <input {...control} className="input" type="date" {...register('startDate')} />
-          )}
-        </Field>
-        <Field
-          label={t('fields.endDate', { zone })}
-          hint={
-            isCalendarDate(end)
-              ? t('fields.endHint', { date: formatYmd(end, language, 'long'), zone })
-              : t('fields.endHintEmpty', { zone, latest: formatYmd(latest, language, 'long') })
-          }
-          error={errorOf('endDate')}
-          required
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              min={isCalendarDate(start) ? start : undefined}
-              max={latest}
-              {...register('endDate')}
-            />
-          )}
-        </Field>
       </div>
     </fieldset>
   );

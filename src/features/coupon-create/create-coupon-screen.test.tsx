@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { sentence } from '../../test/sentence';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 
@@ -61,7 +62,8 @@ describe('the creation form', () => {
     expect(basics.getByLabelText(/Percentage off/)).toBeInTheDocument();
 
     const validity = within(group('Validity'));
-    expect(validity.getByLabelText('Start date (KST) (required)')).toHaveValue('2026-11-21');
+    // The page's own way of writing a date, not the browser's (issue 24, point 10).
+    expect(validity.getByLabelText('Start date (KST) (required)')).toHaveValue('11/21/2026');
     expect(validity.getByLabelText('End date (KST, inclusive) (required)')).toHaveValue('');
 
     expect(within(group('Limits')).getAllByRole('radio')).toHaveLength(6);
@@ -152,18 +154,18 @@ describe('the creation form', () => {
       validity.getByText(/calendar days in Korean Standard Time \(KST\), the service’s time zone/),
     ).toBeVisible();
     const end = validity.getByLabelText(/End date/);
-    expect(end).toHaveAttribute('max', '2027-12-31');
     expect(end).toHaveAccessibleDescription(
-      'The coupon works through the end date, 23:59 KST, at the latest on December 31, 2027.',
+      'Month/day/year, such as 11/21/2026. The coupon works through the end date, 23:59 KST, at the latest on 12/31/2027.',
     );
-    await user.type(end, '2026-12-31');
+    await user.type(end, '12/31/2026');
+    // The hint says the date the way the field shows it, with its weekday.
     expect(end).toHaveAccessibleDescription(
-      'Through December 31, 2026, 23:59 KST: the end date is included.',
+      'Through 12/31/2026 (Thu), 23:59 KST: the end date is included.',
     );
     await user.clear(end);
-    await user.type(end, '2028-01-01');
+    await user.type(end, '01/01/2028');
     await user.tab();
-    expect(screen.getByText('The end date can be 31 December 2027 at the latest.')).toBeVisible();
+    expect(screen.getByText('The end date can be 12/31/2027 at the latest.')).toBeVisible();
 
     // A message that depends on another field follows it at once.
     await user.clear(end);
@@ -173,6 +175,78 @@ describe('the creation form', () => {
     await user.clear(start);
     await user.type(start, '2026-11-01');
     expect(screen.queryByText('The end date is before the start date.')).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('reads a date typed in the page’s way or as the service writes it, and shows it back the page’s way', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    const end = within(group('Validity')).getByLabelText(/End date/);
+    for (const typed of ['12/31/2026', '2026-12-31', 'Dec 31, 2026', '12-31-2026']) {
+      await user.clear(end);
+      await user.type(end, typed);
+      // As typed while the field has focus; the page's own way once it is left.
+      expect(end).toHaveValue(typed);
+      await user.tab();
+      expect(end).toHaveValue('12/31/2026');
+      const preview = within(screen.getByRole('region', { name: 'Preview' }));
+      expect(preview.getByText(sentence(/^valid Nov 21 – Dec 31, 2026 \(KST\)$/))).toBeVisible();
+      await user.click(end);
+    }
+    unmount();
+  });
+
+  it('says what is wrong with a date that is not one, and keeps what was typed, in the draft too', async () => {
+    const first = await openForm();
+    const user = typist();
+    const end = within(group('Validity')).getByLabelText(/End date/);
+    await user.type(end, '02/30/2027');
+    await user.tab();
+    expect(end).toHaveValue('02/30/2027');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription(
+      /This is not a day: type it as month\/day\/year, such as 11\/21\/2026\.$/,
+    );
+    // Sending is refused on the field; nothing typed is lost.
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(end).toHaveValue('02/30/2027');
+    first.unmount();
+    const again = await openForm();
+    expect(within(group('Validity')).getByLabelText(/End date/)).toHaveValue('02/30/2027');
+    again.unmount();
+  });
+
+  it('writes dates the Korean way in Korean, in the field and its hint alike', async () => {
+    const { unmount } = await openForm({ language: 'ko' });
+    const user = typist();
+    const start = within(group('유효 기간')).getByLabelText(/^시작일/);
+    expect(start).toHaveValue('2026. 11. 21.');
+    expect(start).toHaveAccessibleDescription('2026. 11. 21.(토) 00:00 KST부터.');
+    const end = within(group('유효 기간')).getByLabelText(/^종료일/);
+    await user.type(end, '2026년 12월 31일');
+    await user.tab();
+    expect(end).toHaveValue('2026. 12. 31.');
+    expect(end).toHaveAccessibleDescription(
+      '2026. 12. 31.(목) 23:59 KST까지: 종료일 당일도 사용할 수 있습니다.',
+    );
+    unmount();
+  });
+
+  it('takes a day chosen on the browser’s calendar', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    // jsdom has no calendar: this one picks New Year's Eve, as a person would in the pop-up.
+    const showPicker = vi.fn(function (this: HTMLInputElement) {
+      fireEvent.change(this, { target: { value: '2026-12-31' } });
+    });
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {
+      value: showPicker,
+      configurable: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Pick the end date on a calendar' }));
+    expect(showPicker).toHaveBeenCalledTimes(1);
+    expect(within(group('Validity')).getByLabelText(/End date/)).toHaveValue('12/31/2026');
+    Reflect.deleteProperty(HTMLInputElement.prototype, 'showPicker');
     unmount();
   });
 
@@ -303,24 +377,28 @@ describe('the preview', () => {
     const user = typist();
     const card = within(preview());
     expect(card.getByText('Untitled coupon')).toBeVisible();
-    expect(card.getByText('no discount yet, valid from Nov 21, 2026 (KST), 1 use.')).toBeVisible();
+    expect(
+      card.getByText(sentence('no discount yet, valid from Nov 21, 2026 (KST), 1 use.')),
+    ).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: /Coupon name/ }), 'Autumn');
     expect(card.getByText('Autumn')).toBeVisible();
     await user.type(screen.getByLabelText(/Percentage off/), '2');
-    expect(card.getByText('2% off')).toBeVisible();
+    expect(card.getByText(sentence('2% off'))).toBeVisible();
     await user.type(screen.getByLabelText(/Percentage off/), '0');
-    expect(card.getByText('20% off')).toBeVisible();
+    expect(card.getByText(sentence('20% off'))).toBeVisible();
     await user.type(screen.getByLabelText(/End date/), '2026-12-31');
     await user.click(screen.getByRole('radio', { name: /^3 — three uses/ }));
     await user.type(screen.getByLabelText(/User ID/), 'minji.kim');
     await user.click(screen.getByRole('checkbox', { name: /On-site coupon/ }));
     expect(
       card.getByText(
-        '20% off, valid Nov 21 – Dec 31, 2026 (KST), 3 uses for minji.kim, on-site password needed.',
+        sentence(
+          '20% off, valid Nov 21 – Dec 31, 2026 (KST), 3 uses for minji.kim, on-site password needed.',
+        ),
       ),
     ).toBeVisible();
-    expect(card.getByText('valid Nov 21 – Dec 31, 2026 (KST)')).toBeVisible();
+    expect(card.getByText(sentence('valid Nov 21 – Dec 31, 2026 (KST)'))).toBeVisible();
     unmount();
   });
 
@@ -330,7 +408,7 @@ describe('the preview', () => {
     await user.click(screen.getByRole('radio', { name: 'Fixed amount' }));
     await user.type(screen.getByLabelText(/Amount off/), '5,000');
     const card = within(preview());
-    expect(card.getByText('₩5,000 off')).toBeVisible();
+    expect(card.getByText(sentence('₩5,000 off'))).toBeVisible();
     const coupon = card.getByRole('group', { name: 'The coupon as the customer sees it' });
     expect(coupon).toHaveStyle({ color: '#18181b', backgroundColor: '#ffffff' });
     // The template fills in what the coupon leaves empty; the coupon's own colour beats it.
@@ -347,7 +425,9 @@ describe('the preview', () => {
     await user.type(screen.getByLabelText(/할인율/), '15');
     await user.click(screen.getByRole('radio', { name: /^0 — 무제한/ }));
     expect(
-      within(preview()).getByText('15% 할인, 2026. 11. 21.부터 사용 가능 (KST), 횟수 무제한.'),
+      within(preview()).getByText(
+        sentence('15% 할인, 2026. 11. 21.부터 사용 가능 (KST), 횟수 무제한.'),
+      ),
     ).toBeVisible();
     unmount();
   });
@@ -422,7 +502,7 @@ describe('creating the coupon', () => {
     expect(within(done).getByText(code)).toBeVisible();
     expect(within(done).getByText('Coupon number')).toBeVisible();
     expect(
-      within(done).getByText('15% off, valid Nov 21 – Dec 31, 2026 (KST), 1 use.'),
+      within(done).getByText(sentence('15% off, valid Nov 21 – Dec 31, 2026 (KST), 1 use.')),
     ).toBeVisible();
     expect(service.state.coupons[code]).toMatchObject({
       nm: 'Autumn',
@@ -459,7 +539,7 @@ describe('creating the coupon', () => {
     const done = await screen.findByRole('region', { name: 'Coupon created' });
     const coupon = within(done).getByRole('group', { name: 'The coupon as the customer sees it' });
     expect(coupon).toHaveStyle({ color: '#ffffff', backgroundColor: '#7c2d12' });
-    expect(within(coupon).getByText('15% off')).toBeVisible();
+    expect(within(coupon).getByText(sentence('15% off'))).toBeVisible();
     // The QR code is drawn asynchronously: let it land inside the test, not after it.
     expect(await qrOf(done, code)).toBeVisible();
     unmount();

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { couponSentence, discountText, effectiveColours, validityText } from './coupon-preview';
+import {
+  CouponLine,
+  couponSentence,
+  discountText,
+  effectiveColours,
+  validityText,
+} from './coupon-preview';
 import { CouponQr } from './coupon-qr';
 import type { CouponFormContext } from './coupon-form-schema';
 import type { CreatedCoupon } from './use-create-submission';
@@ -68,8 +74,12 @@ export function CreatedCouponView({
           aria-label={t('preview.asCustomer')}
         >
           <p className="create-ticket__name">{created.values.name.trim()}</p>
-          <p className="create-ticket__discount">{discountText(created.values, t, language)}</p>
-          <p>{validityText(created.values, t, language)}</p>
+          <p className="create-ticket__discount">
+            <CouponLine line={discountText(created.values, t, language)} />
+          </p>
+          <p>
+            <CouponLine line={validityText(created.values, t, language)} />
+          </p>
         </div>
         <dl className="create-done__facts">
           <dt className="hint">{t('created.number')}</dt>
@@ -77,7 +87,9 @@ export function CreatedCouponView({
         </dl>
         <CouponQr cpnNo={created.cpnNo} />
       </div>
-      <p>{couponSentence(created.values, context, t, language)}</p>
+      <p>
+        <CouponLine line={couponSentence(created.values, context, t, language)} />
+      </p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={copyNumber}>
           {t('created.copy')}

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/render-app';
+import { sentence } from '../../test/sentence';
 import { runOnShopClock } from '../../test/shop-clock';
 
 // 21 November 2026, 10:30 in Seoul: today is the 21st, the hour in progress is 10:00–11:00.
@@ -36,7 +37,14 @@ const chart = () => screen.getByRole('group', { name: /^Clicks per hour, / });
 describe('clicks per hour', () => {
   it('opens on today for the whole account: the total so far, the busiest hour, the zone', async () => {
     const { unmount } = await openClicks();
-    expect(await screen.findByText(/so far today, to 10:30 KST/)).toBeVisible();
+    expect(await screen.findByText(sentence(/so far today, to 10:30 KST/))).toBeVisible();
+    // Compact on arrival: one line says what is shown, and the choices open from it.
+    expect(screen.getByText('Clicks of the whole account, as a chart')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'The whole account' })).not.toBeInTheDocument();
+    const change = screen.getByRole('button', { name: 'Change' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await typist().click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('radio', { name: 'The whole account' })).toBeChecked();
     expect(screen.getByLabelText('Day (KST)')).toHaveValue('2026-11-21');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
@@ -85,9 +93,10 @@ describe('clicks per hour', () => {
     expect(
       await screen.findByRole('table', { name: /link group 1, November 18, 2026/ }),
     ).toBeVisible();
+    const user = typist();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(screen.getByRole('radio', { name: 'Table' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Link group IDX' })).toHaveValue('1');
-    const user = typist();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(window.location.search).toBe('?date=2026-11-17&scope=group&group=1&view=table');
     expect(await screen.findByRole('table', { name: /November 17, 2026/ })).toBeVisible();
@@ -108,14 +117,14 @@ describe('clicks per hour', () => {
 
   it('never shows a day after today: a future date in the address is today', async () => {
     const { unmount } = await openClicks('/clicks?date=2026-12-25');
-    expect(await screen.findByText(/so far today/)).toBeVisible();
+    expect(await screen.findByText(sentence(/so far today/))).toBeVisible();
     expect(screen.getByLabelText('Day (KST)')).toHaveValue('2026-11-21');
     unmount();
   });
 
   it('reads the chart from the keyboard: one tab stop, ←/→ and Home/End, a polite live line', async () => {
     const { unmount } = await openClicks('/clicks?date=2026-11-20&compare=1');
-    await screen.findByText(/A week earlier \(November 13, 2026\): [\d,]+ clicks/);
+    await screen.findByText(sentence(/A week earlier \(November 13, 2026\): [\d,]+ clicks/));
     const user = typist();
     chart().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -138,12 +147,13 @@ describe('clicks per hour', () => {
   it('sends the week-earlier request only after the first answer', async () => {
     const { server, unmount } = await openClicks('/clicks?date=2026-11-20');
     const log = recordStatistics(server);
-    await screen.findByText(/on November 20, 2026/);
-    await typist().click(screen.getByRole('checkbox', { name: /Compare with the same weekday/ }));
-    await screen.findByText(/A week earlier \(November 13, 2026\)/);
+    await screen.findByText(sentence(/on November 20, 2026/));
     const user = typist();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.click(screen.getByRole('checkbox', { name: /Compare with the same weekday/ }));
+    await screen.findByText(sentence(/A week earlier \(November 13, 2026\)/));
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
-    await screen.findByText(/A week earlier \(November 12, 2026\)/);
+    await screen.findByText(sentence(/A week earlier \(November 12, 2026\)/));
     // The 19th and the 12th: the 12th starts only after the 19th has been answered.
     const day = log.filter((entry) => entry.ymd === '2026-11-19' || entry.ymd === '2026-11-12');
     expect(day).toEqual([
@@ -161,11 +171,11 @@ describe('clicks per hour', () => {
       strict: true,
     });
     expect(
-      await screen.findByText(/A week earlier \(November 13, 2026\): [\d,]+ clicks/),
+      await screen.findByText(sentence(/A week earlier \(November 13, 2026\): [\d,]+ clicks/)),
     ).toBeVisible();
     await typist().click(screen.getByRole('button', { name: 'Previous day' }));
     expect(
-      await screen.findByText(/A week earlier \(November 12, 2026\): [\d,]+ clicks/),
+      await screen.findByText(sentence(/A week earlier \(November 12, 2026\): [\d,]+ clicks/)),
     ).toBeVisible();
     const days = requests.of('statistics.clicksByHour').map((entry) => entry.query.get('ymd'));
     expect(days).toEqual(['2026-11-20', '2026-11-13', '2026-11-19', '2026-11-12']);
@@ -186,7 +196,7 @@ describe('clicks per hour', () => {
         timeout: 8000,
       }),
     ).toBeVisible();
-    expect(screen.getByText(/on November 20, 2026/)).toBeVisible();
+    expect(screen.getByText(sentence(/on November 20, 2026/))).toBeVisible();
     expect(chart()).toBeVisible();
     unmount();
   });
@@ -284,7 +294,7 @@ describe('clicks per hour', () => {
     const { server, unmount } = await openClicks(
       '/clicks?date=2026-11-20&scope=link&link=spring-sale&domain=https://vvd.bz',
     );
-    expect(await screen.findByText(/on November 20, 2026/)).toBeVisible();
+    expect(await screen.findByText(sentence(/on November 20, 2026/))).toBeVisible();
     // Before the link existed: an empty answer, still 24 hours.
     act(() => {
       window.history.pushState(
@@ -319,7 +329,7 @@ describe('clicks per hour', () => {
 
   it('a busy service: says how long it asked to wait, and offers no Try again before then', async () => {
     const { demo, unmount } = await openClicks('/clicks?date=2026-11-20');
-    await screen.findByText(/on November 20, 2026/);
+    await screen.findByText(sentence(/on November 20, 2026/));
     // The simulated service's 429 carries Retry-After: 30 (the countdown itself: faults-reads).
     await demo({ fault: 'rate-limit', faultOperations: ['statistics.clicksByHour'] });
     await typist().click(screen.getByRole('button', { name: 'Previous day' }));
@@ -331,7 +341,7 @@ describe('clicks per hour', () => {
     // days, and what happens when it is over: faults-reads.test.tsx).
     await demo({ fault: 'none' });
     await typist().click(screen.getByRole('button', { name: 'Next day' }));
-    expect(await screen.findByText(/on November 20, 2026/)).toBeVisible();
+    expect(await screen.findByText(sentence(/on November 20, 2026/))).toBeVisible();
     unmount();
   });
 
@@ -343,7 +353,7 @@ describe('clicks per hour', () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { unmount } = await openClicks('/clicks?date=2026-11-20&view=table&compare=1');
-    await screen.findByText(/A week earlier \(November 13, 2026\): /);
+    await screen.findByText(sentence(/A week earlier \(November 13, 2026\): /));
     await typist().click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(blobs).toHaveLength(1);
     const [blob] = blobs;
@@ -377,8 +387,12 @@ describe('clicks per hour', () => {
     expect(
       await screen.findByRole('heading', { name: '시간대별 클릭' }, { timeout: 3000 }),
     ).toBeVisible();
-    expect(await screen.findByText(/가장 많은 시간대: \d\d:00–\d\d:00 KST/)).toBeVisible();
+    expect(
+      await screen.findByText(sentence(/가장 많은 시간대: \d\d:00–\d\d:00 KST/)),
+    ).toBeVisible();
     expect(screen.getByText('시간 기준: KST, UTC+9')).toBeVisible();
+    expect(screen.getByText('계정 전체의 클릭, 차트')).toBeVisible();
+    await typist().click(screen.getByRole('button', { name: '바꾸기' }));
     expect(screen.getByRole('radio', { name: '차트' })).toBeChecked();
     unmount();
   });

@@ -22,6 +22,10 @@ export const messages = {
     chart: 'Chart',
     table: 'Table',
     compare: 'Compare with the same weekday a week earlier',
+    summaryChart: 'Clicks of {{scope}}, as a chart',
+    summaryTable: 'Clicks of {{scope}}, as a table',
+    summaryCompared: '{{shown}}, beside a week earlier',
+    change: 'Change',
   },
   problems: {
     linkIdRequired: 'Type the link ID.',

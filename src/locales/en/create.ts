@@ -30,10 +30,13 @@ export const messages = {
     endDate: 'End date ({{zone}}, inclusive)',
     zoneHint:
       'Dates are calendar days in {{zoneName}} ({{zone}}), the service’s time zone, whatever this computer’s clock is set to.',
-    startHint: 'From {{date}}, 00:00 {{zone}}.',
-    endHint: 'Through {{date}}, 23:59 {{zone}}: the end date is included.',
+    dateFormat: 'Month/day/year, such as {{example}}.',
+    startHint: 'From {{date}} ({{weekday}}), 00:00 {{zone}}.',
+    endHint: 'Through {{date}} ({{weekday}}), 23:59 {{zone}}: the end date is included.',
     endHintEmpty:
-      'The coupon works through the end date, 23:59 {{zone}}, at the latest on {{latest}}.',
+      'Month/day/year, such as {{example}}. The coupon works through the end date, 23:59 {{zone}}, at the latest on {{latest}}.',
+    pickStart: 'Pick the start date on a calendar',
+    pickEnd: 'Pick the end date on a calendar',
     useLimit: 'Uses',
     useLimitOptions: {
       '0': '0 — unlimited: any number of uses until the end date',
@@ -170,9 +173,9 @@ export const messages = {
     currencyRequired: 'Choose the currency of the amount.',
     currencyUnknown: 'The service does not take this currency.',
     dateRequired: 'Choose a date.',
-    dateInvalid: 'Enter a real date, as YYYY-MM-DD.',
+    dateInvalid: 'This is not a day: type it as month/day/year, such as {{example}}.',
     endBeforeStart: 'The end date is before the start date.',
-    endTooLate: 'The end date can be 31 December {{year}} at the latest.',
+    endTooLate: 'The end date can be {{latest}} at the latest.',
     useLimitRange: 'Choose unlimited (0) or 1 to 5 uses.',
     userIdRequired: 'A coupon with 2 to 5 uses needs the user ID of its recipient.',
     codeRequired: 'Type a code, or let the service’s rules generate one.',

@@ -25,6 +25,10 @@ export const messages: Messages<typeof en> = {
     chart: '차트',
     table: '표',
     compare: '일주일 전 같은 요일과 비교',
+    summaryChart: '{{scope}}의 클릭, 차트',
+    summaryTable: '{{scope}}의 클릭, 표',
+    summaryCompared: '{{shown}}, 일주일 전과 비교',
+    change: '바꾸기',
   },
   problems: {
     linkIdRequired: '링크 ID를 입력하세요.',

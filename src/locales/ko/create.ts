@@ -33,9 +33,13 @@ export const messages: Messages<typeof en> = {
     endDate: '종료일 ({{zone}}, 당일 포함)',
     zoneHint:
       '날짜는 서비스의 시간대인 {{zoneName}}({{zone}}) 기준입니다. 이 컴퓨터의 시계 설정과 관계없습니다.',
-    startHint: '{{date}} 00:00 {{zone}}부터.',
-    endHint: '{{date}} 23:59 {{zone}}까지: 종료일 당일도 사용할 수 있습니다.',
-    endHintEmpty: '종료일 23:59 {{zone}}까지 사용할 수 있으며, 종료일은 늦어도 {{latest}}입니다.',
+    dateFormat: '연. 월. 일. 순서로 입력합니다. 예: {{example}}',
+    startHint: '{{date}}({{weekday}}) 00:00 {{zone}}부터.',
+    endHint: '{{date}}({{weekday}}) 23:59 {{zone}}까지: 종료일 당일도 사용할 수 있습니다.',
+    endHintEmpty:
+      '연. 월. 일. 순서로 입력합니다(예: {{example}}). 종료일 23:59 {{zone}}까지 사용할 수 있으며, 종료일은 늦어도 {{latest}}입니다.',
+    pickStart: '달력에서 시작일 고르기',
+    pickEnd: '달력에서 종료일 고르기',
     useLimit: '사용 횟수',
     useLimitOptions: {
       '0': '0 — 무제한: 종료일까지 횟수 제한 없음',
@@ -170,9 +174,9 @@ export const messages: Messages<typeof en> = {
     currencyRequired: '할인 금액의 통화를 선택하세요.',
     currencyUnknown: '서비스에서 지원하지 않는 통화입니다.',
     dateRequired: '날짜를 선택하세요.',
-    dateInvalid: 'YYYY-MM-DD 형식의 올바른 날짜를 입력하세요.',
+    dateInvalid: '날짜가 아닙니다. 연. 월. 일. 순서로 입력하세요. 예: {{example}}',
     endBeforeStart: '종료일이 시작일보다 빠릅니다.',
-    endTooLate: '종료일은 {{year}}년 12월 31일까지만 정할 수 있습니다.',
+    endTooLate: '종료일은 {{latest}}까지만 정할 수 있습니다.',
     useLimitRange: '무제한(0) 또는 1~5회 중에서 선택하세요.',
     userIdRequired: '사용 횟수가 2~5회인 쿠폰에는 받는 사람의 사용자 ID가 필요합니다.',
     codeRequired: '코드를 입력하거나, 서비스 규칙에 따라 자동으로 만들도록 선택하세요.',

@@ -180,6 +180,8 @@ describe('the clicks screen', () => {
       await screen.findByText(/on November 20, 2026/, undefined, { timeout: 3000 });
       const sent = logRequests(app.server);
       const user = typist();
+      // The link's fields are behind the line that says what is shown (issue 24, point 3).
+      await user.click(screen.getByRole('button', { name: 'Change' }));
       for (const input of BAD_INPUTS) {
         const field = screen.getByRole('textbox', { name: 'Link ID' });
         await user.clear(field);

@@ -1,0 +1,304 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isApiError } from '../../api/errors';
+import type { ClickScope } from '../../api/statistics';
+import { describeError } from '../../components/api-error-message';
+import { downloadCsvFile } from '../../lib/csv';
+import { formatNumber, formatYmd } from '../../lib/format';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
+import { ClicksChart } from './clicks-chart';
+import { clicksCsv, clicksCsvFileName } from './clicks-csv';
+import { ClicksSummary } from './clicks-summary';
+import { ClicksTable, type ClicksTableRow } from './clicks-table';
+import { addDays, type ClicksView } from './clicks-view';
+import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
+import { clicksQuery, useStatisticsWait } from './statistics-reads';
+import type { ServiceNow } from './use-service-now';
+
+const pad = (hour: number) => String(hour).padStart(2, '0');
+const hourRange = (hour: number) => `${pad(hour)}:00–${pad(hour + 1)}:00`;
+
+/**
+ * One day's clicks: the total and the busiest hour beside the chart (or the table) where the
+ * screen is wide enough, above it where it is not; loading, waiting and failure in its place.
+ */
+export function ClicksDay({
+  view,
+  scope,
+  scopeLabel,
+  now,
+}: {
+  view: ClicksView;
+  scope: ClickScope;
+  /** "the whole account": for the chart's name, the table's caption and the CSV. */
+  scopeLabel: string;
+  now: ServiceNow;
+}) {
+  const { t } = useTranslation('clicks');
+  const { t: tCommon } = useTranslation();
+  const language = currentLanguage();
+  const zone = serviceZoneAbbreviation();
+  const zoneLabel = serviceZoneLabel();
+  const isToday = view.ymd === now.today;
+  const previousYmd = addDays(view.ymd, -7);
+  const serviceWait = useStatisticsWait();
+  // Nothing is sent during the service's wait; the day on screen loads by itself once it is over
+  // (a read: asking again after the wait the service named is what it asked for).
+  const waiting = serviceWait > 0;
+  const primary = useQuery({
+    ...clicksQuery({ ymd: view.ymd, scope }, isToday),
+    enabled: !waiting,
+  });
+  // Sent after the first answer: the service takes one statistics call at a time.
+  const comparison = useQuery({
+    ...clicksQuery({ ymd: previousYmd, scope }, false),
+    enabled: view.compare && primary.isSuccess && !waiting,
+  });
+
+  const number = (value: number) => formatNumber(value, language);
+  const { today, hour: currentHour } = now;
+  const buckets = useMemo(
+    () =>
+      primary.data ? toHourBuckets(primary.data, { ymd: view.ymd, today, currentHour }) : null,
+    [primary.data, view.ymd, today, currentHour],
+  );
+  const previous = useMemo(
+    () =>
+      view.compare && comparison.data
+        ? toHourBuckets(comparison.data, { ymd: previousYmd, today, currentHour })
+        : null,
+    [view.compare, comparison.data, previousYmd, today, currentHour],
+  );
+
+  if (primary.isPending && waiting) {
+    return (
+      <div className="card">
+        {/* Said once; the count below changes every second and is not read out each time. */}
+        <p role="status">{t('states.heldBack')}</p>
+        <p className="hint">{t('states.loadsIn', { count: serviceWait })}</p>
+      </div>
+    );
+  }
+  // Pending, or an earlier failure being asked again.
+  if (primary.isPending || (primary.isError && primary.isFetching)) {
+    return (
+      <div className="card" aria-busy="true">
+        <p role="status">{t('states.loading')}</p>
+        <div className="clicks-skeleton" aria-hidden="true">
+          {Array.from({ length: 24 }, (_, hour) => (
+            <span key={hour} style={{ height: `${20 + ((hour * 37) % 60)}%` }} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (primary.isError || !buckets) {
+    // Keyed by the error: a new failure is announced anew.
+    return (
+      <LoadFailure
+        key={primary.errorUpdatedAt}
+        error={primary.error}
+        wait={serviceWait}
+        onRetry={() => void primary.refetch()}
+      />
+    );
+  }
+
+  const summary = summariseDay(buckets);
+  const rows = compareDays(buckets, previous ?? buckets);
+  const dateLabel = formatYmd(view.ymd, language, 'long');
+  const previousDateLabel = formatYmd(previousYmd, language, 'long');
+  const clicksText = (count: number) => t('chart.clicksCount', { count, value: number(count) });
+  const uniqueText = (count: number) => t('chart.uniqueCount', { value: number(count) });
+  const bucketAt = (hour: number): HourBucket => buckets[hour] as HourBucket;
+
+  const describeHour = (hour: number): string => {
+    const bucket = bucketAt(hour);
+    const label = hourRange(hour);
+    const before = previous?.[hour]?.clicks;
+    const tail =
+      previous && before !== null && before !== undefined
+        ? t('chart.linePrevious', { previous: number(before) })
+        : '';
+    if (bucket.state === 'future') return t('chart.lineFuture', { hour: label, zone });
+    const parts = {
+      hour: label,
+      zone,
+      clicks: clicksText(bucket.clicks ?? 0),
+      unique: uniqueText(bucket.unique ?? 0),
+    };
+    return (
+      (bucket.state === 'current' ? t('chart.lineCurrent', parts) : t('chart.line', parts)) + tail
+    );
+  };
+
+  const tableRows: ClicksTableRow[] = rows.map((row) => ({
+    hour: row.hour,
+    label: hourRange(row.hour),
+    state: bucketAt(row.hour).state,
+    clicks: row.clicks,
+    unique: bucketAt(row.hour).unique,
+    previous: previous ? row.previous : undefined,
+    change: previous ? row.change : undefined,
+  }));
+  const previousTotal = previous ? summariseDay(previous).totalClicks : null;
+
+  const downloadCsv = () => {
+    const columns = [t('table.hour', { zone }), t('table.clicks'), t('table.unique')];
+    if (previous) columns.push(t('table.previous', { date: previousYmd }), t('table.change'));
+    const csv = clicksCsv({
+      meta: [
+        [t('csv.scope'), scopeLabel],
+        [t('csv.date'), view.ymd],
+        [t('csv.zone'), zoneLabel],
+        ...(previous ? [[t('csv.previousDate'), previousYmd] as const] : []),
+      ],
+      columns,
+      rows: tableRows.map((row) => [
+        row.label,
+        row.clicks,
+        row.unique,
+        ...(previous ? [row.previous ?? null, row.change ?? null] : []),
+      ]),
+    });
+    const fileName = clicksCsvFileName({
+      scope:
+        scope.kind === 'link'
+          ? scope.linkId
+          : scope.kind === 'group'
+            ? `group-${scope.grpIdx}`
+            : 'account',
+      ymd: view.ymd,
+    });
+    downloadCsvFile(csv, fileName);
+  };
+
+  return (
+    <section className="card clicks-day" aria-labelledby="clicks-total">
+      <ClicksSummary
+        total={clicksText(summary.totalClicks)}
+        when={
+          isToday
+            ? { text: t('summary.soFar', { time: now.time, zone }), keep: now.time }
+            : // Short: kept whole ("on November 21, 2026"), not only its date.
+              {
+                text: t('summary.on', { date: dateLabel }),
+                keep: t('summary.on', { date: dateLabel }),
+              }
+        }
+        peak={
+          summary.peakHour === null
+            ? null
+            : {
+                hour: `${hourRange(summary.peakHour)} ${zone}`,
+                clicks: clicksText(bucketAt(summary.peakHour).clicks ?? 0),
+              }
+        }
+        previous={
+          view.compare
+            ? {
+                date: previousDateLabel,
+                total: previousTotal === null ? null : clicksText(previousTotal),
+                failed: comparison.isError
+                  ? describeError(comparison.error, tCommon).summary
+                  : null,
+              }
+            : null
+        }
+      />
+      <div className="clicks-day__data">
+        {view.display === 'chart' ? (
+          <ClicksChart
+            buckets={buckets}
+            previous={previous}
+            peakHour={summary.peakHour}
+            name={
+              summary.peakHour === null
+                ? t('chart.nameNoPeak', { scope: scopeLabel, date: dateLabel })
+                : t('chart.name', {
+                    scope: scopeLabel,
+                    date: dateLabel,
+                    total: clicksText(summary.totalClicks),
+                    peak: `${hourRange(summary.peakHour)} ${zone}`,
+                  })
+            }
+            instructions={t('chart.instructions')}
+            zoneCaption={t('chart.zone', { zone: zoneLabel })}
+            labels={{
+              clicks: t('chart.clicks'),
+              unique: t('chart.unique'),
+              previous: t('chart.previous'),
+              peak: t('chart.peak'),
+              current: t('chart.current'),
+              future: t('chart.future'),
+            }}
+            hourTick={pad}
+            describeHour={describeHour}
+            formatNumber={number}
+          />
+        ) : (
+          <ClicksTable
+            caption={t('table.caption', { scope: scopeLabel, date: dateLabel, zone: zoneLabel })}
+            zone={zone}
+            rows={tableRows}
+            totalClicks={summary.totalClicks}
+            previousTotal={previousTotal}
+            previousDate={previous ? previousDateLabel : null}
+            formatNumber={number}
+          />
+        )}
+      </div>
+      <p className="hint clicks-day__note">{t('summary.uniqueNote')}</p>
+      <div className="clicks-actions">
+        <button type="button" className="button button--secondary" onClick={downloadCsv}>
+          {t('csv.download')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Why the day could not be shown. After a rate limit with a Retry-After, the day loads again by
+ * itself when the wait is over, so there is nothing to press. The alert is said once: the
+ * countdown beside it is not a live region, or a screen reader would interrupt every second.
+ */
+function LoadFailure({
+  error,
+  wait,
+  onRetry,
+}: {
+  error: unknown;
+  /** Seconds left of the service's wait (any statistics read's Retry-After). */
+  wait: number;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('clicks');
+  const { t: tCommon } = useTranslation();
+  const kind = isApiError(error) ? error.kind : null;
+  const { summary, detail } = describeError(error, tCommon);
+  let message: string;
+  if (kind === 'rate-limited') message = t(wait > 0 ? 'states.busy' : 'states.rateLimited');
+  else if (kind === 'refused') message = t('states.refused', { reason: summary });
+  else message = t('states.failed');
+  return (
+    <div className="notice notice--error">
+      <div role="alert">
+        <p className="notice__summary">{message}</p>
+        {kind !== 'refused' && kind !== 'rate-limited' && (
+          <p className="notice__detail">{detail ?? summary}</p>
+        )}
+      </div>
+      {wait > 0 ? (
+        <p className="notice__detail">{t('states.loadsAgainIn', { count: wait })}</p>
+      ) : (
+        kind !== 'refused' && (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('states.retry')}
+          </button>
+        )
+      )}
+    </div>
+  );
+}
