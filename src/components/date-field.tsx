@@ -26,7 +26,7 @@ interface DateFieldProps {
  * that opens the browser's calendar. What is typed stays as typed while the field has focus; a day
  * is handed on as YYYY-MM-DD at once, anything else as typed, so the form's rules say what is
  * wrong and the draft keeps it. On leaving, a day is written in the language's own way.
- * Why not `<input type="date">`: it shows the browser's format, not the page's (decision 0019).
+ * Why not `<input type="date">`: it shows the browser's format, not the page's (decision 0020).
  */
 export function DateField({
   value,

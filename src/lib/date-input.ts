@@ -5,7 +5,7 @@ import { ymdToDate } from './format';
  * A calendar date typed in a text field, in the page's language: written as the language writes a
  * date in figures (English "11/25/2026", Korean "2026. 11. 25."), and read back from what a person
  * types in that order with any separators. The browser's own date field shows the browser's
- * format instead, whatever the page's language (decision 0019).
+ * format instead, whatever the page's language (decision 0020).
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
