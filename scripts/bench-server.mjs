@@ -126,11 +126,11 @@ async function addStaff(dataDir, env, name, role, pin) {
 }
 
 let keyNumber = 0;
-async function startServer(dataDir, appDir, env) {
+async function startServer(dataDir, appDir, env, script = 'dist-server/node.js') {
   const port = await freePort();
   keyNumber += 1;
   const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profiling, 'dist-server/node.js'], {
+  const child = spawn(process.execPath, [...profiling, script], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -243,8 +243,51 @@ async function auditAppendMs(dir) {
 
 const rows = [];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
+const TILLS = [1, 10, 50];
 
-async function benchStore(label, env, addedTarget) {
+/** A validate through `call`, timed beside the stub called directly: each run's sorted times. */
+async function validateAdded(tills, call) {
+  const total = tills === 1 ? 300 : 1_000;
+  await timed(tills, 50, directValidate);
+  await timed(tills, 50, () => call('WARMUP1'));
+  const direct = await timed(tills, total, directValidate);
+  const ours = await timed(tills, total, (i) => call(`BENCH${i % 1000}`));
+  return {
+    p50: quantile(ours.sorted, 0.5) - quantile(direct.sorted, 0.5),
+    p95: quantile(ours.sorted, 0.95) - quantile(direct.sorted, 0.95),
+    direct: `stub direct p50 ${fmt(quantile(direct.sorted, 0.5))}, p95 ${fmt(quantile(direct.sorted, 0.95))}`,
+  };
+}
+
+/**
+ * The stack alone (scripts/bench-server-floor.mjs) at each number of tills: the floor under our
+ * server's figures, measured in the same run against the same stub.
+ */
+async function benchFloor() {
+  const floor = new Map();
+  for (const tills of TILLS) {
+    const server = await startServer(tmpdir(), tmpdir(), {}, 'scripts/bench-server-floor.mjs');
+    try {
+      const run = await validateAdded(tills, async (cpnNo) => {
+        const response = await fetch(`${server.url}/api/coupon/v1/validate?cpnNo=${cpnNo}`);
+        if (response.status !== 200) throw new Error(`stack alone: HTTP ${response.status}`);
+        await response.json();
+      });
+      floor.set(tills, run);
+      rows.push([
+        `stack alone (Hono, node-server, fetch): validate added, ${tills} till${tills === 1 ? '' : 's'}`,
+        `p50 ${fmt(run.p50)}, p95 ${fmt(run.p95)}`,
+        run.direct,
+        'the floor: what the stack costs',
+      ]);
+    } finally {
+      await server.stop();
+    }
+  }
+  return floor;
+}
+
+async function benchStore(label, env, addedTarget, floor) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
   const appDir = join(dataDir, 'app');
   await mkdir(appDir);
@@ -269,28 +312,23 @@ async function benchStore(label, env, addedTarget) {
     if (unlocked.status !== 200) throw new Error(`unlock failed: ${JSON.stringify(unlocked.json)}`);
     const jar = unlocked.jar;
 
-    for (const tills of [1, 10, 50]) {
-      const total = tills === 1 ? 300 : 1_000;
+    for (const tills of TILLS) {
       // A fresh API key and bucket for each phase: stop, start, same till (its session kept).
       await server.stop();
       server = await startServer(dataDir, appDir, env);
       // The same till, its cookies kept: its session survived the restart.
       const through = tillOn(server, jar);
-      await timed(tills, 50, directValidate);
-      await timed(tills, 50, () => through('GET', '/api/coupon/v1/validate?cpnNo=WARMUP1'));
-      const direct = await timed(tills, total, directValidate);
-      const ours = await timed(tills, total, async (i) => {
-        const answer = await through('GET', `/api/coupon/v1/validate?cpnNo=BENCH${i % 1000}`);
+      const run = await validateAdded(tills, async (cpnNo) => {
+        const answer = await through('GET', `/api/coupon/v1/validate?cpnNo=${cpnNo}`);
         if (answer.status !== 200) throw new Error(`validate: HTTP ${answer.status}`);
       });
-      const p50 = quantile(ours.sorted, 0.5) - quantile(direct.sorted, 0.5);
-      const p95 = quantile(ours.sorted, 0.95) - quantile(direct.sorted, 0.95);
       const target = tills === 10 ? addedTarget : null;
+      const stack = floor.get(tills);
       rows.push([
         `${label}: validate added, ${tills} till${tills === 1 ? '' : 's'}`,
-        `p50 ${fmt(p50)}, p95 ${fmt(p95)}`,
-        `stub direct p50 ${fmt(quantile(direct.sorted, 0.5))}, p95 ${fmt(quantile(direct.sorted, 0.95))}`,
-        target === null ? '' : `p95 ≤ ${target} ms: ${p95 <= target ? 'met' : 'NOT met'}`,
+        `p50 ${fmt(run.p50)}, p95 ${fmt(run.p95)}`,
+        `${run.direct}; over the stack alone p95 ${fmt(run.p95 - (stack?.p95 ?? 0))}`,
+        target === null ? '' : `p95 ≤ ${target} ms: ${run.p95 <= target ? 'met' : 'NOT met'}`,
       ]);
     }
 
@@ -323,7 +361,8 @@ async function benchStore(label, env, addedTarget) {
 }
 
 try {
-  const filesDir = await benchStore('files', {}, 5);
+  const floor = await benchFloor();
+  const filesDir = await benchStore('files', {}, 5, floor);
   const appendMs = await auditAppendMs(filesDir);
   rows.push([
     'files: one audit line on the disk (line synced, head replaced)',
@@ -333,7 +372,12 @@ try {
   ]);
   await rm(filesDir, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
-    const pgDir = await benchStore('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, 10);
+    const pgDir = await benchStore(
+      'PostgreSQL',
+      { DATABASE_URL: process.env.DATABASE_URL },
+      10,
+      floor,
+    );
     await rm(pgDir, { recursive: true, force: true });
   } else {
     rows.push(['PostgreSQL', 'skipped', 'set DATABASE_URL to an empty database to measure it', '']);

@@ -41,6 +41,8 @@ export function bodyTooLarge(c: Context, limit: number): Response {
  */
 export function limitBodies(): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD has no body; asking for one would make the adapter build a whole Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const limit = limitOf(c.req.path);

@@ -61,17 +61,19 @@ export function createSessions(kit: Kit) {
    * its idle time or its lifetime. Touches nothing: a call that is let through touches it.
    */
   async function resolve(c: ServerContext): Promise<Resolved> {
-    const device = await deviceOf(c);
-    if (!device) return { device: null, session: null, staff: null, reason: 'unpaired' };
     const token = sessionCookie(c);
-    if (!isTokenShaped(token)) {
-      return { device, session: null, staff: null, reason: 'signed-out' };
-    }
-    const session = await deps.sessions.get(await tokenDigest(token));
+    // The device, the session and the staff list are asked for at once (on PostgreSQL, three
+    // queries on three connections instead of one after another); the answers are read in order.
+    const [device, session, everyone] = await Promise.all([
+      deviceOf(c),
+      isTokenShaped(token) ? tokenDigest(token).then((digest) => deps.sessions.get(digest)) : null,
+      isTokenShaped(token) ? deps.staff.list() : [],
+    ]);
+    if (!device) return { device: null, session: null, staff: null, reason: 'unpaired' };
     if (!session || session.deviceId !== device.id) {
       return { device, session: null, staff: null, reason: 'signed-out' };
     }
-    const staff = (await deps.staff.list()).find((s) => s.id === session.staffId) ?? null;
+    const staff = everyone.find((s) => s.id === session.staffId) ?? null;
     if (!staff) {
       // Removed from the staff list since the unlock: signed out at once.
       await deps.sessions.delete(session.idHash);
