@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AuditFacts } from './audit/facts';
 import type { AuditOutcome } from './audit/types';
 import type { Identity } from './auth/kit';
 import type { IdempotencyStore } from './idempotency';
@@ -17,6 +18,8 @@ export interface AuditNote {
   target: string | null;
   outcome: AuditOutcome;
   detail?: string;
+  /** What the write gave, as the fresh validate before it read the coupon or card. */
+  facts?: AuditFacts;
 }
 
 export interface Services {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { AuditFacts } from '../audit/facts';
 import type { ServerContext } from '../env';
 import type { Lang } from '../messages';
 import type { BodySchema } from '../requests/bodies';
@@ -50,6 +51,8 @@ export interface WriteSpec<T> {
   signed?: (body: T, c: ServerContext) => T;
   /** The body as the service takes it; the signed body as it is by default. */
   outgoing?: (body: T) => Record<string, unknown>;
+  /** What the audit line says the write gave, from the fresh validate's answer (audit/facts.ts). */
+  facts: (checked: unknown) => AuditFacts;
   /** After the fresh validate said yes: a refusal of ours, so nothing is sent, or null. */
   before?: (body: T, checked: unknown, c: ServerContext, lang: Lang) => Promise<Reply | null>;
 }
@@ -71,11 +74,13 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
     // Nothing in the task throws once the write's own request has left (the upstream turns every
     // failure of the wire into an outcome): an error here means the write was never sent.
     let reply: Reply;
+    let facts: AuditFacts | undefined;
     try {
       reply = await withBudget(c, (signals, lang) =>
         c.var.services.locks.run(key, signals.any, async () => {
           const verdict = await send(c, signals, lang, { ...check, retry: true }, payload);
           if (verdict.status !== 200 || verdict.code !== 0) return verdict;
+          facts = spec.facts(verdict.result);
           const refused = await spec.before?.(body, verdict.result, c, lang);
           if (refused) return refused;
           const outgoing = spec.outgoing ? spec.outgoing(body) : body;
@@ -86,6 +91,6 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
     } catch (error) {
       return notSent(c, error, target);
     }
-    return answer(c, reply, target);
+    return answer(c, reply, target, facts);
   };
 }

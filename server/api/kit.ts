@@ -1,3 +1,4 @@
+import type { AuditFacts } from '../audit/facts';
 import type { MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { noteOfAnswer } from '../audit/note';
@@ -52,10 +53,16 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
 
   /**
    * The answer, with what it says stated for the audit line of the write it answers (the guard
-   * writes it: auth/guard.ts); `target` is the coupon or card it was about.
+   * writes it: auth/guard.ts); `target` is the coupon or card it was about, `facts` what its
+   * fresh validate read (audit/facts.ts).
    */
-  function answer(c: ServerContext, reply: Reply, target: string | null): Response {
-    c.set('audit', noteOfAnswer(reply.status, reply.code, target));
+  function answer(
+    c: ServerContext,
+    reply: Reply,
+    target: string | null,
+    facts?: AuditFacts,
+  ): Response {
+    c.set('audit', noteOfAnswer(reply.status, reply.code, target, facts));
     return toResponse(reply);
   }
 

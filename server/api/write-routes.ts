@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
+import { discountFacts, stampFacts } from '../audit/facts';
 import { redeemMemo } from '../auth/memo';
 import type { ServerContext, ServerEnv } from '../env';
 import type { Lang } from '../messages';
@@ -11,7 +12,7 @@ import {
 } from '../requests/bodies';
 import { rewardPasswordProblem, stampWithPasswordWire } from '../stamp-reward';
 import { mayTakeBackStamp, STAMP_UNDO_WINDOW_MS } from '../stamp-undo-window';
-import { stampWire } from '../wire';
+import { couponWire, stampWire } from '../wire';
 import { couponGuard, guardedWrite, rewardGuard, stampGuard } from './guarded-write';
 import type { ApiKit } from './kit';
 import { PATHS } from './paths';
@@ -74,6 +75,7 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
       body: couponRedeemBody,
       guard: couponGuard,
       target: couponTarget,
+      facts: (checked) => discountFacts(couponWire.parse(checked)),
       signed: signedMemo,
     }),
   );
@@ -86,6 +88,7 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
       body: stampAddBody,
       guard: stampGuard,
       target: cardTarget,
+      facts: (checked) => stampFacts('add', stampWire.parse(checked)),
     }),
   );
   // The reward is the service's update with exactly { stampIdx, useYn: "Y" }: the typed on-site
@@ -99,6 +102,7 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
       body: stampUpdateBody,
       guard: rewardGuard,
       target: cardTarget,
+      facts: (checked) => stampFacts('reward', stampWire.parse(checked)),
       outgoing: ({ stampIdx, useYn }) => ({ stampIdx, useYn }),
       before: async (body, checked, _c, lang) => {
         const problem = await rewardPasswordProblem(
@@ -119,6 +123,7 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
       body: stampRemoveBody,
       guard: stampGuard,
       target: cardTarget,
+      facts: (checked) => stampFacts('remove', stampWire.parse(checked)),
       before: (body, checked, c, lang) =>
         takeBackRefusal(String(body.stampIdx), stampWire.parse(checked), c, lang),
     }),

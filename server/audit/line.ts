@@ -1,3 +1,4 @@
+import { factsProblems, orderedFacts } from './facts';
 import type { AuditEntry, AuditEntryInput, AuditOutcome } from './types';
 
 /**
@@ -30,6 +31,7 @@ export function auditLine(entry: AuditEntry): string {
     outcome: entry.outcome,
     // Left out when absent (JSON.stringify drops undefined), never written as null.
     detail: entry.detail,
+    facts: entry.facts === undefined ? undefined : orderedFacts(entry.facts),
   };
   return JSON.stringify(ordered);
 }
@@ -54,6 +56,7 @@ export function chainedEntry(
     outcome: input.outcome,
   };
   if (input.detail !== undefined) entry.detail = input.detail;
+  if (input.facts !== undefined) entry.facts = orderedFacts(input.facts);
   return entry;
 }
 
@@ -218,7 +221,7 @@ export function parseAuditLine(line: string): ParsedLine {
     return { ok: false, problem: 'no prev (64 hex digits)' };
   }
   const problems: string[] = [];
-  const { time, requestId, device, staff, role, operation, target, outcome, detail } = value;
+  const { time, requestId, device, staff, role, operation, target, outcome, detail, facts } = value;
   if (!isAuditTime(time)) {
     problems.push('time is not a UTC time with milliseconds');
   }
@@ -234,6 +237,7 @@ export function parseAuditLine(line: string): ParsedLine {
     problems.push(`outcome ${written} is not one of ${AUDIT_OUTCOMES.join(', ')}`);
   }
   if (detail !== undefined && typeof detail !== 'string') problems.push('detail is not text');
+  if (facts !== undefined) problems.push(...factsProblems(facts));
   const entry = value as unknown as AuditEntry;
   if (problems.length === 0 && auditLine(entry) !== line) {
     problems.push('not written the way the log writes its lines (fields, order or spacing differ)');

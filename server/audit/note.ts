@@ -1,4 +1,5 @@
 import type { AuditNote } from '../env';
+import type { AuditFacts } from './facts';
 import type { AuditOutcome } from './types';
 
 /**
@@ -14,11 +15,19 @@ export function outcomeOfAnswer(status: number, code: unknown): AuditOutcome {
   return 'refused';
 }
 
-export function noteOfAnswer(status: number, code: unknown, target: string | null): AuditNote {
+export function noteOfAnswer(
+  status: number,
+  code: unknown,
+  target: string | null,
+  facts?: AuditFacts,
+): AuditNote {
   const outcome = outcomeOfAnswer(status, code);
-  return outcome === 'ok'
-    ? { target, outcome }
-    : { target, outcome, detail: `HTTP ${status}, code ${String(code)}` };
+  const note: AuditNote =
+    outcome === 'ok'
+      ? { target, outcome }
+      : { target, outcome, detail: `HTTP ${status}, code ${String(code)}` };
+  if (facts !== undefined) note.facts = facts;
+  return note;
 }
 
 /** An answer nothing stated (a path that threw past every handler): judged by its status alone. */

@@ -6,7 +6,8 @@
 /** How a request ended: done, refused by us or the service, failed, or not known (a timeout). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed' | 'unknown';
 
-/** What a caller knows about one thing that happened. */
+/** What a caller knows about one thing that happened. */ import type { AuditFacts } from './facts';
+
 export interface AuditEntryInput {
   /** From the request, so a line can be matched with the server's other records. */
   requestId: string;
@@ -23,6 +24,8 @@ export interface AuditEntryInput {
   outcome: AuditOutcome;
   /** A short reason: 'wrong PIN', 'HTTP 429', 'code 1002'. */
   detail?: string;
+  /** What a write gave, for the day report: a redeem's discount, a stamp write's counts. */
+  facts?: AuditFacts;
 }
 
 /** A line of the log: what the caller said, and what the log adds to chain it to the one before. */

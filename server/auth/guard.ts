@@ -81,6 +81,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
         target: note.target,
         outcome: note.outcome,
         ...(note.detail === undefined ? {} : { detail: note.detail }),
+        ...(note.facts === undefined ? {} : { facts: note.facts }),
       });
       try {
         await deps.audit.append(entry);

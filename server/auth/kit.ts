@@ -45,6 +45,7 @@ export interface AuthDeps {
 export type Who = { device: Device | null; staff: StaffMember | null };
 export type AuditSay = Pick<AuditEntryInput, 'operation' | 'target' | 'outcome'> & {
   detail?: string;
+  facts?: AuditEntryInput['facts'];
 };
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,9 @@
 import type { AuditEntry } from '../../server/audit/types';
 import { auditCsv } from './audit-csv';
 
-const HEADINGS: Record<keyof AuditEntry, string> = {
+// Every field of the server's line but `facts` (a write's discount or stamp counts): the day
+// report reads those; the log's file keeps the line's own fields.
+const HEADINGS: Record<Exclude<keyof AuditEntry, 'facts'>, string> = {
   seq: 'No.',
   time: 'Time (UTC)',
   staff: 'Staff',
