@@ -8,6 +8,7 @@ import { type ApiDeps, createApiKit } from './kit';
 import { METHOD_OF } from './paths';
 import { readRoutes } from './reads';
 import { own, toResponse } from './reply';
+import { reportRoutes } from '../report/routes';
 import { writeRoutes } from './write-routes';
 
 /**
@@ -39,7 +40,18 @@ export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> 
   // Before anything reads a body, on every route (sign-in's included).
   app.use('*', limitBodies());
   // Sign-in's own routes first: /api/auth/* and /api/audit are not the service's.
-  if (deps.auth) app.route('/', deps.auth.routes);
+  if (deps.auth) {
+    app.route('/', deps.auth.routes);
+    // The day report reads the audit log, which only sign-in keeps.
+    app.route(
+      '/',
+      reportRoutes(deps.auth, {
+        timeZone: config.serviceTimeZone,
+        now: kit.now,
+        invalid: (c) => toResponse(own(400, 'invalidDate', kit.langOf(c), { param: 'day' }, 400)),
+      }),
+    );
+  }
   app.route('/', readRoutes(kit));
   app.route('/', createRoutes(kit));
   app.route('/', writeRoutes(kit));

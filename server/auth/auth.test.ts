@@ -47,6 +47,8 @@ const CALLS: Record<Operation, { method: string; path: string; body?: unknown }>
     path: '/api/statistics/v2/clicks-by-hour?date=2026-11-21&linkId=abc&domain=https%3A%2F%2Fvvd.bz',
   },
   auditRead: { method: 'GET', path: '/api/audit?day=2026-11-22' },
+  dayReport: { method: 'GET', path: '/api/report/day?day=2026-11-22' },
+  tillSummary: { method: 'GET', path: '/api/report/till' },
   deviceList: { method: 'GET', path: '/api/auth/devices' },
   deviceRevoke: { method: 'POST', path: '/api/auth/devices/revoke', body: { deviceId: 'none' } },
   deviceSettings: { method: 'PUT', path: '/api/auth/device', body: { idleLockMinutes: 7 } },

@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   couponCreate: MARKETING,
   clicksByHour: MARKETING,
   auditRead: MARKETING,
+  // The day report (every till and person) for marketing and owners; "today at this till" for
+  // everyone at a counter.
+  dayReport: MARKETING,
+  tillSummary: COUNTER,
   // Owners: also the devices and everyone's sessions.
   deviceList: OWNER,
   deviceRevoke: OWNER,

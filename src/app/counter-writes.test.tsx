@@ -194,10 +194,24 @@ describe('a timeout is not a refusal', () => {
 
 describe('a result belongs to the verdict it was started from', () => {
   it('coupons: a slow redeem of one coupon never lands on the next one', async () => {
-    const { service, demo, unmount } = await renderApp('/');
+    const { service, server, unmount } = await renderApp('/');
     const user = await scan(C.amountKrw);
     const first = await region('Valid');
-    await demo({ latencyMs: 150 });
+    // The redeem is held until the next customer's verdict has been looked at (a still clock:
+    // a latency would let a busy machine finish it first), then goes on to the service.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put(
+        '*/api/coupon/v1/redeem',
+        async () => {
+          await held;
+        },
+        { once: true },
+      ),
+    );
     await user.click(within(first).getByRole('button', { name: 'Redeem' }));
     await scan(C.percent);
     // The next customer's verdict (the one before stays in the page until the next frame).
@@ -212,6 +226,7 @@ describe('a result belongs to the verdict it was started from', () => {
     // Its button does not pretend to redeem it; it says what it waits for.
     expect(within(next).getByRole('button', { name: 'Redeem' })).toBeDisabled();
     expect(within(next).getByText(`Finishing the redeem of ${C.amountKrw} first…`)).toBeVisible();
+    release();
     expect(
       await screen.findByText(`Earlier redeem of ${C.amountKrw}: it went through.`, undefined, {
         timeout: 3000,
