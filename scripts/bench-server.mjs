@@ -18,196 +18,24 @@
 // The "service" is a stub in this process answering in well under a millisecond, so the figures
 // are our server's cost, not the network's. Each phase runs on a fresh API key (a fresh bucket:
 // the enterprise plan's 1,200 calls a minute hold every phase).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { open, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import {
+  addStaff,
+  benchDirs,
+  buildServer,
+  PINS,
+  quantile,
+  signedInTill,
+  startServer,
+  stub,
+  stubUrl,
+  tillOn,
+  timed,
+} from './bench-kit.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const argv = process.argv.slice(2);
-const args = new Set(argv);
-const profileAt = argv.indexOf('--profile');
-const profileDir = profileAt >= 0 ? resolve(argv[profileAt + 1] ?? '.bench/server-profiles') : null;
-const AUDIT_KEY = 'bench-audit-key-0123456789abcdefghijklmnopq';
-const PINS = { owner: '2468', counter: '1357' };
-
-if (!args.has('--no-build')) {
-  console.info('Building the server…');
-  const built = spawnSync('npm', ['run', 'build:server', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-// ------------------------------------------------------------------------------------------------
-// The stub service: one validate answer (the shape of the simulated service's UNLIMITED01) for any
-// code, and a redeem that always goes through.
-
-const validateAnswer = (cpnNo) =>
-  JSON.stringify({
-    code: 0,
-    message: '',
-    result: {
-      cpnNo,
-      domain: 'bench.example',
-      nm: 'Bench coupon',
-      grpIdx: 101,
-      grpNm: 'Bench',
-      discTypeIdx: 457,
-      disc: 10,
-      discCurrency: '',
-      formatDiscCurrency: '',
-      strtYmd: '2026-01-01',
-      endYmd: '2099-12-31',
-      useLimit: 0,
-      imgUrl: '',
-      onsiteYn: 'N',
-      memo: '',
-      url: '',
-      userId: '',
-      userNm: '',
-      userPhnno: '',
-      userEml: '',
-      userEtc1: '',
-      userEtc2: '',
-      useCnt: 0,
-      regYmdt: '2026-01-01 00:00:00',
-      payloadVersion: '1',
-    },
-  });
-
-const stub = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://stub');
-  request.resume();
-  request.on('end', () => {
-    response.setHeader('Content-Type', 'application/json');
-    if (url.pathname === '/api/coupon/v1/validate') {
-      response.end(validateAnswer(url.searchParams.get('cpnNo') ?? ''));
-    } else if (url.pathname === '/api/coupon/v1/redeem') {
-      response.end('{"code":0,"message":"","result":null}');
-    } else {
-      response.statusCode = 404;
-      response.end('{"code":404,"message":"no","result":null}');
-    }
-  });
-});
-await new Promise((done) => stub.listen(0, '127.0.0.1', done));
-const stubUrl = `http://127.0.0.1:${stub.address().port}`;
-
-// ------------------------------------------------------------------------------------------------
-// Our server as a process, and a signed-in till.
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address();
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-function withoutDatabase(environment) {
-  return Object.fromEntries(
-    Object.entries(environment).filter(([name]) => name !== 'DATABASE_URL'),
-  );
-}
-
-async function addStaff(dataDir, env, name, role, pin) {
-  const child = spawn(process.execPath, ['dist-server/staff.js', 'add', name, '--role', role], {
-    cwd: root,
-    // The bench's own DATABASE_URL is for the PostgreSQL phase only: each phase says its own.
-    env: { ...withoutDatabase(process.env), ...env, DATA_DIR: dataDir },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-  child.stdin.end(`${pin}\n${pin}\n`);
-  const code = await new Promise((done) => child.on('exit', done));
-  if (code !== 0) throw new Error(`npm run staff -- add ${name} failed`);
-}
-
-let keyNumber = 0;
-async function startServer(dataDir, appDir, env, script = 'dist-server/node.js') {
-  const port = await freePort();
-  keyNumber += 1;
-  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profiling, script], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      ...env,
-      PLAN: 'enterprise',
-      API_KEY: `sk_bench_${process.pid}_${keyNumber}`,
-      SERVICE_BASE_URL: stubUrl,
-      AUDIT_KEY,
-      DATA_DIR: dataDir,
-      APP_DIR: appDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  await new Promise((done, fail) => {
-    const read = (chunk) => {
-      printed += chunk;
-      if (printed.includes('Counter POS (live) on')) done();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}): ${printed}`)));
-  });
-  const exited = new Promise((done) => child.once('exit', done));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-function tillOn(server, jar = new Map()) {
-  return async (method, path, body) => {
-    const headers = { 'Accept-Language': 'en', 'Sec-Fetch-Site': 'same-origin' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (jar.size > 0) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const json = await response.json();
-    return { status: response.status, json, jar };
-  };
-}
-
-// ------------------------------------------------------------------------------------------------
-// Measuring.
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-/** `total` calls of `once`, `tills` at a time; each call's milliseconds, sorted. */
-async function timed(tills, total, once) {
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const i = next++;
-      const start = performance.now();
-      await once(i);
-      times.push(performance.now() - start);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: tills }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return { sorted: times.sort((a, b) => a - b), perSecond: total / seconds };
-}
+buildServer();
 
 const directValidate = async (i) => {
   const response = await fetch(`${stubUrl}/api/coupon/v1/validate?cpnNo=BENCH${i % 1000}`);
@@ -288,29 +116,12 @@ async function benchFloor() {
 }
 
 async function benchStore(label, env, addedTarget, floor) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-server-'));
-  const appDir = join(dataDir, 'app');
-  await mkdir(appDir);
-  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const { dataDir, appDir } = await benchDirs('bench-server-');
   try {
     await addStaff(dataDir, env, 'Olivia Owner', 'owner', PINS.owner);
     await addStaff(dataDir, env, 'Chris Counter', 'counter', PINS.counter);
     let server = await startServer(dataDir, appDir, env);
-    const call = tillOn(server);
-    const paired = await call('POST', '/api/auth/pair', {
-      deviceName: 'Bench till',
-      ownerName: 'Olivia Owner',
-      pin: PINS.owner,
-    });
-    if (paired.status !== 200) throw new Error(`pairing failed: ${JSON.stringify(paired.json)}`);
-    const state = await call('GET', '/api/auth/state');
-    const counter = state.json.result.staff.find((person) => person.name === 'Chris Counter');
-    const unlocked = await call('POST', '/api/auth/unlock', {
-      staffId: counter.id,
-      pin: PINS.counter,
-    });
-    if (unlocked.status !== 200) throw new Error(`unlock failed: ${JSON.stringify(unlocked.json)}`);
-    const jar = unlocked.jar;
+    const jar = await signedInTill(server, 'Bench till', 'Chris Counter', PINS.counter);
 
     for (const tills of TILLS) {
       // A fresh API key and bucket for each phase: stop, start, same till (its session kept).

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuditFacts } from '../audit/facts';
 import type { AuditEntry, AuditOutcome } from '../audit/types';
-import { dayReport, isReportedWrite, type Tally, tillSummary } from './day-report';
+import { dayReport, isReportedWrite, type Tally, tillSummary, timelinePage } from './day-report';
 
 let seq = 0;
 function line(
@@ -133,6 +133,23 @@ describe('the day report', () => {
       { currency: 'USD', total: 1, count: 3 },
     ]);
   });
+
+  it.each([
+    [{}, 0, 200, 13, 13],
+    [{ till: 'Till 2 (d2)' }, 0, 200, 4, 4],
+    [{ till: 'Till 2 (d2)', person: 'Cora' }, 0, 200, 1, 1],
+    [{ operation: 'couponRedeem', outcome: 'ok' }, 0, 200, 5, 5],
+    [{ outcome: 'unknown' }, 0, 200, 1, 1],
+    [{}, 10, 200, 13, 3],
+    [{}, 4, 2, 13, 2],
+    [{ person: 'Nobody' }, 0, 200, 0, 0],
+  ])(
+    'the timeline filtered by %j from %i, %i a page: %i in all, %i shown',
+    (filter, from, limit, total, shown) => {
+      const page = timelinePage(report.timeline, filter, from, limit);
+      expect([page.total, page.rows.length, page.from]).toEqual([total, shown, from]);
+    },
+  );
 
   it('"today at this till": the device’s and the person’s own counts', () => {
     const summary = tillSummary(log, 'Till 2 (d2)', 'Cora');

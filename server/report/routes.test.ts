@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../src/mocks/seed';
 import { setup, till } from '../live-writes.test-support';
-import type { DayReport, Tally } from './day-report';
+import type { DayReport, ReportRow, Tally } from './day-report';
+
+type ReportAnswer = Omit<DayReport, 'timeline'> & {
+  timeline: { rows: ReportRow[]; total: number; from: number };
+};
 
 type Answer<T> = { status: number; code: number; result: T };
 
@@ -24,7 +28,7 @@ describe('the day report over the API, from the audit log of that day', () => {
     const report = (await owner.call(
       'GET',
       '/api/report/day?day=2026-11-22',
-    )) as unknown as Answer<DayReport>;
+    )) as unknown as Answer<ReportAnswer>;
     expect([report.status, report.code]).toEqual([200, 0]);
     expect(report.result.day).toBe('2026-11-22');
     const byTill: Record<string, Tally> = Object.fromEntries(
@@ -37,7 +41,23 @@ describe('the day report over the API, from the audit log of that day', () => {
     });
     expect(byTill['Till 2']).toMatchObject({ redeems: 0, refused: 1, stampsAdded: 2 });
     expect(report.result.totals).toMatchObject({ redeems: 2, refused: 1, stampsAdded: 2 });
-    expect(report.result.timeline).toHaveLength(5);
+    expect(report.result.timeline.total).toBe(5);
+    expect(report.result.timeline.rows.map((row) => row.operation)).toEqual([
+      'couponRedeem',
+      'couponRedeem',
+      'couponRedeem',
+      'stampAdd',
+      'stampAdd',
+    ]);
+
+    // The timeline filtered and a page at a time; the tables stay whole.
+    const page = (await owner.call(
+      'GET',
+      '/api/report/day?day=2026-11-22&operation=couponRedeem&outcome=ok&from=1&limit=1',
+    )) as unknown as Answer<ReportAnswer>;
+    expect(page.result.timeline.total).toBe(2);
+    expect(page.result.timeline.rows.map((row) => row.target)).toEqual([C.percent]);
+    expect(page.result.totals.redeems).toBe(2);
 
     // Today (the service's day) at till 2, by its person: no navigation, no other till's figures.
     const mine = (await two.call('GET', '/api/report/till')) as unknown as Answer<{
@@ -56,7 +76,7 @@ describe('the day report over the API, from the audit log of that day', () => {
     await owner.open('Back office', 'oscar');
     s.advance(18.5 * 60 * 60_000); // 05:00Z + 18:30 = 23:30Z on the 22nd, 08:30 KST on the 23rd
     await owner.unlock('oscar');
-    const report = (await owner.call('GET', '/api/report/day')) as unknown as Answer<DayReport>;
+    const report = (await owner.call('GET', '/api/report/day')) as unknown as Answer<ReportAnswer>;
     expect(report.result.day).toBe('2026-11-23');
   });
 
