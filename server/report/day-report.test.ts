@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuditFacts } from '../audit/facts';
 import type { AuditEntry, AuditOutcome } from '../audit/types';
-import { dayReport, isReportedWrite, type Tally, tillSummary, timelinePage } from './day-report';
+import { dayReport, isReportedWrite, type Tally, tillSummary } from './day-report';
+import { timelinePage } from './timeline';
 
 let seq = 0;
 function line(

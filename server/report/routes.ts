@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { auditDay, isAuditDay } from '../audit/line';
 import type { Auth } from '../auth/auth';
 import type { ServerContext, ServerEnv } from '../env';
-import { dayReport, tillSummary, timelinePage } from './day-report';
+import { dayReport, tillSummary } from './day-report';
+import { timelinePage } from './timeline';
 
 /** Timeline rows in one answer, unless asked for fewer; never more than the maximum. */
 export const TIMELINE_PAGE = 200;
