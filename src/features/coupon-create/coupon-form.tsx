@@ -11,23 +11,25 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiErrorMessage, describeError } from '../../components/api-error-message';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { drawCouponCode, GENERATED_CODE_LENGTHS, upperCaseAscii } from './coupon-code';
+import {
+  drawCouponCode,
+  GENERATED_CODE_LENGTHS,
+  generatedCodeLengthOf,
+  upperCaseAscii,
+} from './coupon-code';
+import { codeToSend } from './coupon-form-request';
+import { couponFormMessageValues, groupOf, isOnsite, planAllows } from './coupon-form-rules';
+import { couponFormCheck, createCouponFormSchema } from './coupon-form-schema';
 import {
   CODE_MODES,
-  couponFormIssues,
-  couponFormMessageValues,
-  createCouponFormSchema,
   CURRENCIES,
   DISCOUNT_TYPES,
-  groupOf,
-  isOnsite,
-  planAllows,
   USE_LIMITS,
   type CouponFormContext,
   type CouponFormField,
   type CouponFormValues,
   type KnownCouponGroup,
-} from './coupon-form-schema';
+} from './coupon-form-values';
 import { pickerColour } from './colour';
 import { useHoldUpdates } from '../../lib/update-holds';
 import { saveCouponDraft } from './coupon-draft';
@@ -65,11 +67,13 @@ function keyIntent(event: KeyboardEvent<HTMLFormElement>): 'submit' | 'swallow' 
  */
 export function CouponForm({ context, defaultValues, onCreated }: CouponFormProps) {
   const { t } = useTranslation('create');
-  const resolver = useMemo(() => zodResolver(createCouponFormSchema(context)), [context]);
+  const schema = useMemo(() => createCouponFormSchema(context), [context]);
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const form = useForm<CouponFormValues>({ mode: 'onTouched', defaultValues, resolver });
   const values = useWatch({ control: form.control }) as CouponFormValues;
   const { touchedFields, submitCount, isDirty } = form.formState;
-  const issues = useMemo(() => couponFormIssues(values, context), [values, context]);
+  // The same check as the resolver's, so a message shown and a send refused always agree.
+  const issues = useMemo(() => couponFormCheck(schema, values), [schema, values]);
   const messageValues = couponFormMessageValues(context, currentLanguage());
   const errorOf = (field: CouponFormField): string | null => {
     if (!touchedFields[field] && submitCount === 0) return null;
@@ -84,9 +88,9 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
   // update, but not the on-site password, and never mid-send).
   useHoldUpdates(isDirty || sending);
   // A taken code is said on the code field for as long as that code is the one in the form.
-  const taken = submission.taken?.cpnNo === codeInForm(values) ? submission.taken : null;
+  const taken = submission.taken?.cpnNo === codeToSend(values) ? submission.taken : null;
   const drawNewCode = () =>
-    form.setValue('generatedCode', drawCouponCode(lengthOf(values.codeLength)), {
+    form.setValue('generatedCode', drawCouponCode(generatedCodeLengthOf(values.codeLength)), {
       shouldDirty: true,
     });
   const sections: SectionProps = { form, values, context, errorOf, taken, drawNewCode };
@@ -184,13 +188,6 @@ function TakenCodeNotice({ taken }: { taken: TakenCode }) {
       <p className="notice__detail">{t('lost.seeCodeField')}</p>
     </div>
   );
-}
-
-/** The code the form would send now (a typed one is sent trimmed and upper-cased). */
-function codeInForm(values: CouponFormValues): string {
-  return values.codeMode === 'custom'
-    ? upperCaseAscii(values.customCode.trim())
-    : values.generatedCode;
 }
 
 function BasicsSection({ form: { register }, values, errorOf }: SectionProps) {
@@ -333,7 +330,10 @@ function CodeSection({ form, values, errorOf, taken, drawNewCode }: SectionProps
                 {...register('codeLength', {
                   // A new length is a new code, drawn here, so the draft holds the one to send.
                   onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-                    setValue('generatedCode', drawCouponCode(lengthOf(event.target.value))),
+                    setValue(
+                      'generatedCode',
+                      drawCouponCode(generatedCodeLengthOf(event.target.value)),
+                    ),
                 })}
               >
                 {GENERATED_CODE_LENGTHS.map((length) => (
@@ -387,10 +387,6 @@ function CodeSection({ form, values, errorOf, taken, drawNewCode }: SectionProps
       )}
     </fieldset>
   );
-}
-
-function lengthOf(value: string): (typeof GENERATED_CODE_LENGTHS)[number] {
-  return GENERATED_CODE_LENGTHS.find((length) => String(length) === value) ?? 16;
 }
 
 function RecipientSection({ form: { register }, values, errorOf }: SectionProps) {

@@ -4,7 +4,8 @@ import { DateField } from '../../components/date-field';
 import { formatDateInput, weekdayOf } from '../../lib/date-input';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation, serviceZoneName } from '../../lib/service-zone';
-import { isCalendarDate, latestEndYmd } from './coupon-form-schema';
+import { isCalendarDate } from '../../lib/dates';
+import { latestEndYmd } from './coupon-form-rules';
 import { Field } from './form-field';
 import type { SectionProps } from './section-props';
 
