@@ -3,7 +3,7 @@ import { Screen } from '../../components/screen';
 import { useTranslation } from '../../lib/i18n';
 import { drawCouponCode, generatedCodeLengthOf } from './coupon-code';
 import { clearCouponDraft, codeMaybeSent, restoreCouponDraft } from './coupon-draft';
-import { CouponForm } from './coupon-form';
+import { CouponForm } from './coupon-form/coupon-form';
 import { codeToSend } from './coupon-form-request';
 import { BLANK_RECIPIENT, blankCouponValues } from './coupon-form-schema';
 import type { CouponFormValues } from './coupon-form-values';
