@@ -2,12 +2,10 @@ import { CalendarDays } from 'lucide-react';
 import { useRef, useState, type Ref } from 'react';
 import { isCalendarDate } from '../lib/dates';
 import { formatDateInput, parseDateInput } from '../lib/date-input';
+import type { FieldControlProps } from './field';
 
-interface DateFieldProps {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
+/** Tied to its label, hint and message by a Field (field.tsx). */
+interface DateFieldProps extends FieldControlProps {
   /** YYYY-MM-DD when what was typed is a day; otherwise exactly what was typed. */
   value: string;
   onValue: (value: string) => void;

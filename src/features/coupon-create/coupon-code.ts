@@ -22,6 +22,14 @@ export function isGeneratedCodeLength(value: number): value is GeneratedCodeLeng
   return (GENERATED_CODE_LENGTHS as readonly number[]).includes(value);
 }
 
+/** The length a form's choice names ("8", "12", "16"); the default for anything else. */
+export function generatedCodeLengthOf(choice: string): GeneratedCodeLength {
+  return (
+    GENERATED_CODE_LENGTHS.find((length) => String(length) === choice) ??
+    DEFAULT_GENERATED_CODE_LENGTH
+  );
+}
+
 /** Whether `code` could have come from `drawCouponCode(length)`. */
 export function isDrawnCode(code: string, length: GeneratedCodeLength): boolean {
   return code.length === length && GENERATED_CODE.test(code);

@@ -1,4 +1,4 @@
-import { blankCouponValues } from './coupon-form-defaults';
+import { blankCouponValues } from './coupon-form-schema';
 import {
   clearCouponDraft,
   codeMaybeSent,

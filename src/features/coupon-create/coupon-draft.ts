@@ -1,6 +1,7 @@
-import { drawCouponCode, isDrawnCode, isGeneratedCodeLength } from './coupon-code';
-import { blankCouponValues } from './coupon-form-defaults';
-import { CODE_MODES, DISCOUNT_TYPES, type CouponFormValues } from './coupon-form-schema';
+import { drawCouponCode, isGeneratedCodeLength } from './coupon-code';
+import { hasDrawnCode } from './coupon-form-rules';
+import { blankCouponValues, fitsCouponForm } from './coupon-form-schema';
+import type { CouponFormValues } from './coupon-form-values';
 
 /**
  * The form's draft, kept in this browser while staff type (issue 10, item 6), so a reload or a
@@ -108,17 +109,10 @@ export function codeMaybeSent(): string | null {
   }
 }
 
-const CHOICES: Partial<Record<keyof CouponFormValues, readonly string[]>> = {
-  discountType: DISCOUNT_TYPES,
-  codeMode: CODE_MODES,
-  codeLength: ['8', '12', '16'],
-  useLimit: ['0', '1', '2', '3', '4', '5'],
-};
-
 /**
  * The stored draft over a blank form, or null when there is none. Storage is input like any
- * other: a value of the wrong type or an unknown choice is dropped for the blank one, and a code
- * that does not fit its length is drawn again.
+ * other: a value that does not fit the form's schema (a wrong type, an unknown choice) is dropped
+ * for the blank one, and a code that does not fit its length is drawn again.
  */
 export function restoreCouponDraft(today: string): CouponFormValues | null {
   let stored: unknown;
@@ -139,10 +133,7 @@ export function restoreCouponDraft(today: string): CouponFormValues | null {
   for (const key of Object.keys(blank) as (keyof CouponFormValues)[]) {
     if (key === 'onsitePassword') continue;
     const value = saved[key];
-    if (typeof value !== typeof blank[key]) continue;
-    const choices = CHOICES[key];
-    if (choices && !choices.includes(value as string)) continue;
-    draft[key] = value;
+    if (fitsCouponForm(key, value)) draft[key] = value;
   }
   const restored = draft as unknown as CouponFormValues;
   // A form opened and left as it was is no draft (its code was never sent: a send needs a name).
@@ -151,7 +142,7 @@ export function restoreCouponDraft(today: string): CouponFormValues | null {
   );
   if (untouched) return null;
   const length = Number(restored.codeLength);
-  if (isGeneratedCodeLength(length) && !isDrawnCode(restored.generatedCode, length))
+  if (isGeneratedCodeLength(length) && !hasDrawnCode(restored))
     restored.generatedCode = drawCouponCode(length);
   return restored;
 }

@@ -7,15 +7,15 @@ import { COUPON_FIXTURES } from '../../mocks/seed';
 import type { ServiceState } from '../../mocks/store';
 import { withTestService } from '../../mocks/test-helpers';
 import { GENERATED_CODE_ALPHABET } from './coupon-code';
+import { toCreateRequest } from './coupon-form-request';
+import { couponFormIssues } from './coupon-form-rules';
+import { createCouponFormSchema } from './coupon-form-schema';
 import {
   CURRENCIES,
-  couponFormIssues,
-  createCouponFormSchema,
-  toCreateRequest,
   type AccountPlan,
   type CouponFormContext,
   type CouponFormValues,
-} from './coupon-form-schema';
+} from './coupon-form-values';
 
 /*
  * Issue 10: the same random requests go through the form (schema, then toCreateRequest and the

@@ -3,16 +3,15 @@ import { Secret } from '../../api/secret';
 import { serviceToday } from '../../api/service-time';
 import { getTranslator, loadNamespaces } from '../../lib/i18n';
 import { drawCouponCode } from './coupon-code';
-import {
-  couponFormIssues,
-  couponFormMessageValues,
-  createCouponFormSchema,
-  toCreateRequest,
-  type CouponFormContext,
-  type CouponFormField,
-  type CouponFormMessage,
-  type CouponFormValues,
-} from './coupon-form-schema';
+import { toCreateRequest } from './coupon-form-request';
+import { couponFormIssues, couponFormMessageValues } from './coupon-form-rules';
+import { createCouponFormSchema } from './coupon-form-schema';
+import type {
+  CouponFormContext,
+  CouponFormField,
+  CouponFormMessage,
+  CouponFormValues,
+} from './coupon-form-values';
 
 // The service's day is Seoul's. The suite runs with the device in three zones (the machine's,
 // America/Los_Angeles, Pacific/Kiritimati); these instants put the device on another calendar

@@ -1,412 +1,24 @@
 import * as z from 'zod/mini';
-import type { CouponCreateRequest } from '../../api/coupon-create';
-import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
-import { Secret } from '../../api/secret';
-import { isCalendarDate } from '../../lib/dates';
-import { formatDateInput } from '../../lib/date-input';
-import type { DemoCouponGroup, DemoCouponTemplate } from '../../lib/demo-controls';
-import type { MessageKey } from '../../lib/i18n';
+import { DEFAULT_GENERATED_CODE_LENGTH, drawCouponCode } from './coupon-code';
+import { couponFormIssues } from './coupon-form-rules';
 import {
-  GENERATED_CODE_LENGTHS,
-  isDrawnCode,
-  isGeneratedCodeLength,
-  upperCaseAscii,
-} from './coupon-code';
-import { hasHiddenCharacter } from '../../lib/hidden-characters';
+  CODE_LENGTH_CHOICES,
+  CODE_MODES,
+  DISCOUNT_TYPES,
+  USE_LIMITS,
+  type CouponFormContext,
+  type CouponFormField,
+  type CouponFormIssue,
+  type CouponFormMessage,
+  type CouponFormValues,
+} from './coupon-form-values';
 
 /*
- * The create form's values and every rule CONTRACT.md gives for a create (spec 4.2, 7.4 and 8).
- * The simulated service enforces the same rules on its side; the property test in
- * coupon-form-schema.property.test.ts holds the two to the same verdict on random requests.
- *
- * Nothing here reads a clock or a global: the plan, the account's switches and the service's
- * today come in as a `CouponFormContext`, so the same values give the same verdict on any device.
+ * The form's one check: a zod shell for the values' shape around the rules of
+ * coupon-form-rules.ts. react-hook-form's resolver runs it on submit, the form runs it for the
+ * messages it shows (couponFormCheck), and the draft keeps only what fits its shape, so the form,
+ * the draft and the submission can never disagree. The defaults of a fresh form are here too.
  */
-
-export type AccountPlan = 'personal' | 'premium' | 'enterprise';
-const PLAN_RANK: Record<AccountPlan, number> = { personal: 1, premium: 2, enterprise: 3 };
-
-/** Spec 5: a custom domain needs Premium or higher, the coupon webhook Enterprise. */
-export function planAllows(plan: AccountPlan, needed: AccountPlan): boolean {
-  return PLAN_RANK[plan] >= PLAN_RANK[needed];
-}
-
-/** CONTRACT.md: the currencies the real service knows, in its order. */
-export const CURRENCIES = [
-  'KRW',
-  'CAD',
-  'JPY',
-  'CNY',
-  'EUR',
-  'GBP',
-  'IDR',
-  'MUR',
-  'RUB',
-  'SGD',
-  'USD',
-] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
-export const CODE_MODES = ['generate', 'custom'] as const;
-const CODE_LENGTH_CHOICES = GENERATED_CODE_LENGTHS.map(String) as ['8', '12', '16'];
-/** Spec 8: 0 is unlimited, 1 to 5 a number of uses. */
-export const USE_LIMITS = ['0', '1', '2', '3', '4', '5'] as const;
-
-/**
- * What the form holds: text as typed (trimmed and parsed only when checked or sent), switches as
- * booleans, choices as their option values.
- */
-export interface CouponFormValues {
-  // Basics
-  name: string;
-  discountType: (typeof DISCOUNT_TYPES)[number];
-  /** The percentage or the amount, as typed ("15", "12.5", "5,000"). */
-  discount: string;
-  /** One of CURRENCIES; used for a fixed amount only. */
-  currency: string;
-  // Validity, as calendar days in the service's zone (YYYY-MM-DD, both days included)
-  startDate: string;
-  endDate: string;
-  // Limits
-  /** "0" (unlimited) to "5". */
-  useLimit: string;
-  // Code
-  codeMode: (typeof CODE_MODES)[number];
-  codeLength: (typeof CODE_LENGTH_CHOICES)[number];
-  /** Drawn by the app (drawCouponCode) and kept with the draft, so retries send the same code. */
-  generatedCode: string;
-  /** As typed; the form upper-cases a–z while typing (upperCaseAscii). */
-  customCode: string;
-  // Recipient
-  userId: string;
-  userName: string;
-  userPhone: string;
-  userEmail: string;
-  userExtra1: string;
-  userExtra2: string;
-  // On site
-  onsite: boolean;
-  /** Never stored with the draft; sent as a Secret. */
-  onsitePassword: string;
-  // Look
-  groupIdx: string;
-  templateIdx: string;
-  textColour: string;
-  backgroundColour: string;
-  url: string;
-  // Advanced
-  /** "" (or the default domain) for the service's default domain. */
-  domain: string;
-  webhook: boolean;
-  memo: string;
-}
-export type CouponFormField = keyof CouponFormValues;
-
-/**
- * A coupon group as the account is known to have it, with the settings that win over a coupon's
- * (spec 4.2, rule 2: a group with imported images shows its image). The demo supplies them; the
- * contract has no list operation, so live mode knows none.
- */
-export type KnownCouponGroup = DemoCouponGroup;
-
-/** A coupon template as the account is known to have it (from the demo, as the groups). */
-export type KnownCouponTemplate = DemoCouponTemplate;
-
-/** The account and the day the form checks against. */
-export interface CouponFormContext {
-  plan: AccountPlan;
-  /** The account's global webhook switch. */
-  webhookEnabled: boolean;
-  /** The service's today (serviceToday()), never the device's. */
-  today: string;
-  /** The service's default coupon domain (sending it is the same as sending none). */
-  defaultDomain: string;
-  registeredDomains: readonly string[];
-  groups: readonly KnownCouponGroup[];
-  templates: readonly KnownCouponTemplate[];
-  /**
-   * Whether `groups` and `templates` are the account's whole lists (the demo's seeded account).
-   * The contract has no list operation, so in live mode they are not: any IDX is then accepted
-   * here and the service says whether it exists.
-   */
-  catalogueComplete: boolean;
-}
-
-export type CouponFormMessage = Extract<MessageKey<'create'>, `errors.${string}`>;
-export interface CouponFormIssue {
-  field: CouponFormField;
-  message: CouponFormMessage;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading typed text. The schema and toCreateRequest read it the same way, so what the schema
-// checked is exactly what is sent.
-
-const DECIMAL = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
-const WHOLE = /^\d+$/;
-
-/** "15", "12.5", "5,000" (commas only as thousands separators); NaN for anything else. */
-export function parseDecimal(text: string): number {
-  const trimmed = text.trim();
-  return DECIMAL.test(trimmed) ? Number(trimmed.replaceAll(',', '')) : Number.NaN;
-}
-
-/** Digits only; NaN for anything else ("-1", "2.0", "1e3", ""). */
-export function parseWhole(text: string): number {
-  const trimmed = text.trim();
-  return WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-// Lives in lib/dates so the statistics screen can check its dates without loading this form's
-// schema; re-exported here so the form's own modules keep one place to import from.
-export { isCalendarDate };
-
-/** Spec 4.2 / 8: the last end date allowed, 31 December of the year after the service's today. */
-export function latestEndYmd(today: string): string {
-  return `${Number(today.slice(0, 4)) + 1}-12-31`;
-}
-
-/**
- * Values the messages need, written as the date fields write dates (`errors.endTooLate`'s last
- * day, `errors.dateInvalid`'s example: today); pass them to `t` with any form message.
- */
-export function couponFormMessageValues(
-  context: CouponFormContext,
-  language: string,
-): { latest: string; example: string } {
-  return {
-    latest: formatDateInput(latestEndYmd(context.today), language),
-    example: formatDateInput(context.today, language),
-  };
-}
-
-/** Same as the simulated service: "#1A2B3C", "#ABC", with or without the "#". */
-const HEX_COLOUR = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-/**
- * CONTRACT.md: "an http or https URL". One the URL standard can parse (the counter's safeLink
- * drops anything else, so a go-to-use button would never appear), written without spaces, whose
- * host has a dot after its first character (a customer's browser cannot reach `localhost`).
- */
-export function isHttpUrl(text: string): boolean {
-  if (/\s/.test(text) || !/^https?:\/\//i.test(text)) return false;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.indexOf('.', 1) > 0
-  );
-}
-
-const CODE_CHARACTERS = /^[A-Za-z0-9]+$/;
-const INT32_MAX = 2_147_483_647;
-
-// ---------------------------------------------------------------------------------------------
-// Groups: where a group's settings and the coupon's disagree, the group's win (spec 4.2).
-
-export function groupOf(
-  values: Pick<CouponFormValues, 'groupIdx'>,
-  context: CouponFormContext,
-): KnownCouponGroup | undefined {
-  const idx = parseWhole(values.groupIdx);
-  return context.groups.find((group) => group.grpIdx === idx);
-}
-
-/** Whether the coupon will be on-site: the group's setting if it has one, else the switch. */
-export function isOnsite(
-  values: Pick<CouponFormValues, 'groupIdx' | 'onsite'>,
-  context: CouponFormContext,
-): boolean {
-  return groupOf(values, context)?.settings.onsite ?? values.onsite;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The rules, one function per field; each gives the field's first failing message or null.
-
-type Rule = (values: CouponFormValues, context: CouponFormContext) => CouponFormMessage | null;
-
-function hiddenRule(text: string, lines = false): CouponFormMessage | null {
-  return hasHiddenCharacter(text, { lines }) ? 'errors.hiddenCharacter' : null;
-}
-
-const nameRule: Rule = (values) =>
-  values.name.trim() === '' ? 'errors.nameRequired' : hiddenRule(values.name);
-
-const discountRule: Rule = (values) => {
-  if (values.discount.trim() === '') return 'errors.discountRequired';
-  const value = parseDecimal(values.discount);
-  if (Number.isNaN(value)) return 'errors.discountNotNumber';
-  // 400 digits read as Infinity, which JSON would send as null.
-  if (!Number.isFinite(value)) return 'errors.discountTooLarge';
-  // Spec: disc is a double; the percentage is 1 to 100, decimals allowed (12.5 %).
-  if (values.discountType === 'percentage')
-    return value >= 1 && value <= 100 ? null : 'errors.percentRange';
-  return value > 0 ? null : 'errors.amountPositive';
-};
-
-const currencyRule: Rule = (values) => {
-  if (values.discountType !== 'fixed') return null;
-  const currency = upperCaseAscii(values.currency.trim());
-  if (currency === '') return 'errors.currencyRequired';
-  return (CURRENCIES as readonly string[]).includes(currency) ? null : 'errors.currencyUnknown';
-};
-
-function dateRule(text: string): CouponFormMessage | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'errors.dateRequired';
-  return isCalendarDate(trimmed) ? null : 'errors.dateInvalid';
-}
-
-const startDateRule: Rule = (values) => dateRule(values.startDate);
-
-const endDateRule: Rule = (values, context) => {
-  const own = dateRule(values.endDate);
-  if (own) return own;
-  const end = values.endDate.trim();
-  const start = values.startDate.trim();
-  // Both ends are included: an end date equal to the start (or to today) is a one-day coupon.
-  if (isCalendarDate(start) && start > end) return 'errors.endBeforeStart';
-  return end > latestEndYmd(context.today) ? 'errors.endTooLate' : null;
-};
-
-const useLimitRule: Rule = (values) => {
-  const limit = parseWhole(values.useLimit);
-  return limit >= 0 && limit <= 5 ? null : 'errors.useLimitRange';
-};
-
-const userIdRule: Rule = (values) => {
-  const limit = parseWhole(values.useLimit);
-  return limit >= 2 && limit <= 5 && values.userId.trim() === ''
-    ? 'errors.userIdRequired'
-    : hiddenRule(values.userId);
-};
-
-const customCodeRule: Rule = (values) => {
-  if (values.codeMode !== 'custom') return null;
-  const code = values.customCode.trim();
-  // A blank code on the wire means "generate one": the form says so with the other mode instead.
-  if (code === '') return 'errors.codeRequired';
-  if (!CODE_CHARACTERS.test(code)) return 'errors.codeCharacters';
-  return code.length >= 8 && code.length <= 16 ? null : 'errors.codeLength';
-};
-
-/** The form draws a code whenever the mode or the length changes; this catches a draft that did not. */
-const generatedCodeRule: Rule = (values) => {
-  if (values.codeMode !== 'generate') return null;
-  const length = Number(values.codeLength);
-  return isGeneratedCodeLength(length) && isDrawnCode(values.generatedCode, length)
-    ? null
-    : 'errors.codeNotDrawn';
-};
-
-function idxRule(
-  text: string,
-  known: readonly number[],
-  context: CouponFormContext,
-  messages: { format: CouponFormMessage; unknown: CouponFormMessage },
-): CouponFormMessage | null {
-  if (text.trim() === '') return null;
-  const idx = parseWhole(text);
-  // The service binds IDX values as signed 32-bit integers; IDX values start at 1.
-  if (!(idx >= 1 && idx <= INT32_MAX)) return messages.format;
-  return context.catalogueComplete && !known.includes(idx) ? messages.unknown : null;
-}
-
-const groupRule: Rule = (values, context) =>
-  idxRule(
-    values.groupIdx,
-    context.groups.map((group) => group.grpIdx),
-    context,
-    { format: 'errors.groupIdx', unknown: 'errors.groupUnknown' },
-  );
-
-const templateRule: Rule = (values, context) =>
-  idxRule(
-    values.templateIdx,
-    context.templates.map((template) => template.tmplIdx),
-    context,
-    { format: 'errors.templateIdx', unknown: 'errors.templateUnknown' },
-  );
-
-function colourRule(text: string): CouponFormMessage | null {
-  const trimmed = text.trim();
-  return trimmed === '' || HEX_COLOUR.test(trimmed) ? null : 'errors.colour';
-}
-
-const urlRule: Rule = (values) => {
-  const url = values.url.trim();
-  if (url === '') return null;
-  if (!isHttpUrl(url)) return 'errors.url';
-  // "https://vvd.bz@evil.example/…" reads as vvd.bz and leads to evil.example: a user name or
-  // password before the host only ever serves to hide where a link goes.
-  const { username, password } = new URL(url);
-  return username === '' && password === '' ? null : 'errors.urlCredentials';
-};
-
-/** Spec 2.1: the password is needed to use an on-site coupon, so one without it is unusable. */
-const onsitePasswordRule: Rule = (values, context) => {
-  if (!isOnsite(values, context) || values.onsitePassword.trim() !== '')
-    return hiddenRule(values.onsitePassword);
-  return values.onsite ? 'errors.onsitePasswordRequired' : 'errors.onsitePasswordGroup';
-};
-
-const domainRule: Rule = (values, context) => {
-  const domain = values.domain.trim();
-  if (domain === '' || domain === context.defaultDomain) return null;
-  if (!planAllows(context.plan, 'premium')) return 'errors.needsPremium';
-  return context.registeredDomains.includes(domain) ? null : 'errors.domainUnknown';
-};
-
-const webhookRule: Rule = (values, context) => {
-  if (!values.webhook) return null;
-  if (!planAllows(context.plan, 'enterprise')) return 'errors.needsEnterprise';
-  return context.webhookEnabled ? null : 'errors.webhookOff';
-};
-
-const rules: Partial<Record<CouponFormField, Rule>> = {
-  name: nameRule,
-  discount: discountRule,
-  currency: currencyRule,
-  startDate: startDateRule,
-  endDate: endDateRule,
-  useLimit: useLimitRule,
-  userId: userIdRule,
-  userName: (values) => hiddenRule(values.userName),
-  userPhone: (values) => hiddenRule(values.userPhone),
-  userEmail: (values) => hiddenRule(values.userEmail),
-  userExtra1: (values) => hiddenRule(values.userExtra1),
-  userExtra2: (values) => hiddenRule(values.userExtra2),
-  customCode: customCodeRule,
-  generatedCode: generatedCodeRule,
-  groupIdx: groupRule,
-  templateIdx: templateRule,
-  textColour: (values) => colourRule(values.textColour),
-  backgroundColour: (values) => colourRule(values.backgroundColour),
-  url: urlRule,
-  onsitePassword: onsitePasswordRule,
-  domain: domainRule,
-  webhook: webhookRule,
-  memo: (values) => hiddenRule(values.memo, true),
-};
-
-/** Every field's first failing rule, in the form's order. Empty when the coupon can be created. */
-export function couponFormIssues(
-  values: CouponFormValues,
-  context: CouponFormContext,
-): CouponFormIssue[] {
-  const issues: CouponFormIssue[] = [];
-  for (const [field, rule] of Object.entries(rules) as [CouponFormField, Rule][]) {
-    const message = rule(values, context);
-    if (message) issues.push({ field, message });
-  }
-  return issues;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 // A value of the wrong type only comes from a bug (the form's inputs give strings and booleans),
 // but its message is still a key, so the field never shows zod's English.
@@ -414,115 +26,109 @@ const INVALID: CouponFormMessage = 'errors.invalidValue';
 const text = () => z.string(INVALID);
 const flag = () => z.boolean(INVALID);
 
+/** Each value's shape: text as typed, switches, and the choices the form offers. */
+const couponFormShape = {
+  name: text(),
+  discountType: z.enum(DISCOUNT_TYPES, INVALID),
+  discount: text(),
+  currency: text(),
+  startDate: text(),
+  endDate: text(),
+  useLimit: text(),
+  codeMode: z.enum(CODE_MODES, INVALID),
+  codeLength: z.enum(CODE_LENGTH_CHOICES, INVALID),
+  generatedCode: text(),
+  customCode: text(),
+  userId: text(),
+  userName: text(),
+  userPhone: text(),
+  userEmail: text(),
+  userExtra1: text(),
+  userExtra2: text(),
+  onsite: flag(),
+  onsitePassword: text(),
+  groupIdx: text(),
+  templateIdx: text(),
+  textColour: text(),
+  backgroundColour: text(),
+  url: text(),
+  domain: text(),
+  webhook: flag(),
+  memo: text(),
+} satisfies Record<CouponFormField, z.ZodMiniType>;
+
+export type CouponFormSchema = z.ZodMiniType<CouponFormValues, CouponFormValues>;
+
 /**
  * The form's schema for react-hook-form's zodResolver: the shape of CouponFormValues, then every
  * rule at once (all fields' messages, not just the first), each on its own field.
  */
-export function createCouponFormSchema(
-  context: CouponFormContext,
-): z.ZodMiniType<CouponFormValues, CouponFormValues> {
-  return z
-    .object({
-      name: text(),
-      discountType: z.enum(DISCOUNT_TYPES, INVALID),
-      discount: text(),
-      currency: text(),
-      startDate: text(),
-      endDate: text(),
-      useLimit: text(),
-      codeMode: z.enum(CODE_MODES, INVALID),
-      codeLength: z.enum(CODE_LENGTH_CHOICES, INVALID),
-      generatedCode: text(),
-      customCode: text(),
-      userId: text(),
-      userName: text(),
-      userPhone: text(),
-      userEmail: text(),
-      userExtra1: text(),
-      userExtra2: text(),
-      onsite: flag(),
-      onsitePassword: text(),
-      groupIdx: text(),
-      templateIdx: text(),
-      textColour: text(),
-      backgroundColour: text(),
-      url: text(),
-      domain: text(),
-      webhook: flag(),
-      memo: text(),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const { field, message } of couponFormIssues(values, context)) {
-          ctx.addIssue({ code: 'custom', path: [field], message, input: values[field] });
-        }
-      }),
-    );
+export function createCouponFormSchema(context: CouponFormContext): CouponFormSchema {
+  return z.object(couponFormShape).check(
+    z.superRefine((values, ctx) => {
+      for (const { field, message } of couponFormIssues(values, context)) {
+        ctx.addIssue({ code: 'custom', path: [field], message, input: values[field] });
+      }
+    }),
+  );
 }
 
-// ---------------------------------------------------------------------------------------------
-
-function optional(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** "#" added when left out, so the coupon page and the counter can use it as CSS as it is. */
-function colourOf(text: string): string | undefined {
-  const colour = optional(text);
-  if (colour === undefined || !HEX_COLOUR.test(colour)) return colour;
-  return `#${colour.replace('#', '').toUpperCase()}`;
-}
-
-function idxOf(text: string): number | undefined {
-  return text.trim() === '' ? undefined : parseWhole(text);
+/** The schema's verdict as each field's messages, in the form's order; empty when it passes. */
+export function couponFormCheck(schema: CouponFormSchema, values: unknown): CouponFormIssue[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    field: issue.path[0] as CouponFormField,
+    // Every message the shell and the rules give is a key of this form (INVALID or a rule's).
+    message: issue.message as CouponFormMessage,
+  }));
 }
 
 /**
- * Form values → the wire request (spec 4.2). Meant for values the schema accepted. It never
- * repairs a value the schema refuses (an unreadable number goes as NaN, which the request's own
- * schema refuses before sending; a bad colour goes as typed), so the property test can send the
- * service exactly what a form without checks would.
+ * What the draft brings back: a value of the shape above; a use limit the form offers as a
+ * choice (its radios are 0 to 5: a stored "7" would check none of them).
  */
-export function toCreateRequest(
-  values: CouponFormValues,
-  context: CouponFormContext,
-): CouponCreateRequest {
-  const fixed = values.discountType === 'fixed';
-  const domain = optional(values.domain);
-  const onsitePassword = values.onsitePassword.trim();
+const draftShape = { ...couponFormShape, useLimit: z.enum(USE_LIMITS, INVALID) };
+
+/** Whether a stored draft's value fits the form's field (else the draft takes the blank one). */
+export function fitsCouponForm(field: CouponFormField, value: unknown): boolean {
+  return draftShape[field].safeParse(value).success;
+}
+
+/** The recipient's fields, empty: a fresh form, and "create another like this". */
+export const BLANK_RECIPIENT = {
+  userId: '',
+  userName: '',
+  userPhone: '',
+  userEmail: '',
+  userExtra1: '',
+  userExtra2: '',
+} as const satisfies Partial<CouponFormValues>;
+
+/** A fresh form: a one-use percentage coupon from the service's today, with a code drawn for it. */
+export function blankCouponValues(today: string): CouponFormValues {
   return {
-    // Always a code of our own (typed, or drawn before the first send), never cpnNoDigits: a
-    // retry after a lost answer must name the coupon the first attempt may have created.
-    cpnNo:
-      values.codeMode === 'custom'
-        ? upperCaseAscii(values.customCode.trim())
-        : values.generatedCode,
-    domain: domain === context.defaultDomain ? undefined : domain,
-    webhookEnableYn: values.webhook ? 'Y' : 'N',
-    nm: values.name.trim(),
-    discTypeIdx: fixed ? DISC_TYPE_AMOUNT : DISC_TYPE_PERCENT,
-    disc: parseDecimal(values.discount),
-    discCurrency: fixed ? optional(upperCaseAscii(values.currency)) : undefined,
-    strtYmd: values.startDate.trim(),
-    endYmd: values.endDate.trim(),
-    useLimit: parseWhole(values.useLimit),
-    grpIdx: idxOf(values.groupIdx),
-    tmplIdx: idxOf(values.templateIdx),
-    // The coupon's own switch; where its group says otherwise, the service applies the group's.
-    onsiteYn: values.onsite ? 'Y' : 'N',
-    // Only when the coupon will be on-site: a secret is not sent where it is not needed.
-    onsitePwd:
-      isOnsite(values, context) && onsitePassword !== '' ? new Secret(onsitePassword) : undefined,
-    memo: optional(values.memo),
-    url: optional(values.url),
-    color: colourOf(values.textColour),
-    background: colourOf(values.backgroundColour),
-    userId: optional(values.userId),
-    userNm: optional(values.userName),
-    userPhnno: optional(values.userPhone),
-    userEml: optional(values.userEmail),
-    userEtc1: optional(values.userExtra1),
-    userEtc2: optional(values.userExtra2),
+    name: '',
+    discountType: 'percentage',
+    discount: '',
+    currency: 'KRW',
+    startDate: today,
+    endDate: '',
+    useLimit: '1',
+    codeMode: 'generate',
+    codeLength: String(DEFAULT_GENERATED_CODE_LENGTH) as CouponFormValues['codeLength'],
+    generatedCode: drawCouponCode(DEFAULT_GENERATED_CODE_LENGTH),
+    customCode: '',
+    ...BLANK_RECIPIENT,
+    onsite: false,
+    onsitePassword: '',
+    groupIdx: '',
+    templateIdx: '',
+    textColour: '',
+    backgroundColour: '',
+    url: '',
+    domain: '',
+    webhook: false,
+    memo: '',
   };
 }

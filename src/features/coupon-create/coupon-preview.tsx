@@ -2,15 +2,9 @@ import { useId } from 'react';
 import { NoBreak } from '../../components/no-break';
 import { formatMoney, formatPercent, formatYmd, ymdToDate } from '../../lib/format';
 import { currentLanguage, useTranslation, type TFunction } from '../../lib/i18n';
-import {
-  groupOf,
-  isCalendarDate,
-  isOnsite,
-  parseDecimal,
-  parseWhole,
-  type CouponFormContext,
-  type CouponFormValues,
-} from './coupon-form-schema';
+import { isCalendarDate } from '../../lib/dates';
+import { groupOf, isOnsite, parseDecimal, parseWhole } from './coupon-form-rules';
+import type { CouponFormContext, CouponFormValues } from './coupon-form-values';
 import { pickerColour } from './colour';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../lib/i18n';
-import { drawCouponCode, isGeneratedCodeLength, upperCaseAscii } from './coupon-code';
+import { drawCouponCode, generatedCodeLengthOf } from './coupon-code';
 import { clearCouponDraft, codeMaybeSent, restoreCouponDraft } from './coupon-draft';
-import { CouponForm } from './coupon-form';
-import { BLANK_RECIPIENT, blankCouponValues } from './coupon-form-defaults';
-import type { CouponFormValues } from './coupon-form-schema';
+import { CouponForm } from './coupon-form/coupon-form';
+import { codeToSend } from './coupon-form-request';
+import { BLANK_RECIPIENT, blankCouponValues } from './coupon-form-schema';
+import type { CouponFormValues } from './coupon-form-values';
 import { CreatedCouponView } from './created-coupon';
 import { useCouponFormContext } from './use-coupon-form-context';
 import type { CreatedCoupon } from './use-create-submission';
@@ -23,10 +24,9 @@ interface Start {
 
 /** "Create another like this": the settings stay; the code and the recipient are new. */
 function likeThis(values: CouponFormValues): CouponFormValues {
-  const length = Number(values.codeLength);
   return {
     ...values,
-    generatedCode: drawCouponCode(isGeneratedCodeLength(length) ? length : undefined),
+    generatedCode: drawCouponCode(generatedCodeLengthOf(values.codeLength)),
     customCode: '',
     ...BLANK_RECIPIENT,
   };
@@ -37,12 +37,10 @@ export function CreateCouponScreen() {
   const context = useCouponFormContext();
   const [start, setStart] = useState<Start>(() => {
     const draft = restoreCouponDraft(context.today);
-    const code =
-      draft?.codeMode === 'custom' ? upperCaseAscii(draft.customCode.trim()) : draft?.generatedCode;
     return {
       values: draft ?? blankCouponValues(context.today),
       restored: draft !== null,
-      interrupted: draft !== null && codeMaybeSent() === code,
+      interrupted: draft !== null && codeMaybeSent() === codeToSend(draft),
       key: 0,
     };
   });

@@ -9,7 +9,7 @@ import {
   validityText,
 } from './coupon-preview';
 import { CouponQr } from './coupon-qr';
-import type { CouponFormContext } from './coupon-form-schema';
+import type { CouponFormContext } from './coupon-form-values';
 import type { CreatedCoupon } from './use-create-submission';
 
 interface CreatedCouponViewProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { serviceToday } from '../../api/service-time';
 import { useDemoSettings } from '../../lib/demo-controls';
-import type { CouponFormContext } from './coupon-form-schema';
+import type { CouponFormContext } from './coupon-form-values';
 
 /** The service's default coupon domain, when no account tells us (live mode). */
 const SERVICE_DEFAULT_DOMAIN = 'https://vvd.bz';

@@ -11,11 +11,8 @@ import {
   idempotencyKeyFor,
   noteCodeSent,
 } from './coupon-draft';
-import {
-  toCreateRequest,
-  type CouponFormContext,
-  type CouponFormValues,
-} from './coupon-form-schema';
+import { toCreateRequest } from './coupon-form-request';
+import type { CouponFormContext, CouponFormValues } from './coupon-form-values';
 import type { Coupon } from '../../api/coupons';
 import {
   isCouponAskedFor,

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { DateField } from '../../components/date-field';
-import { formatDateInput, weekdayOf } from '../../lib/date-input';
-import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { serviceZoneAbbreviation, serviceZoneName } from '../../lib/service-zone';
-import { isCalendarDate, latestEndYmd } from './coupon-form-schema';
-import { Field } from './form-field';
+import { DateField } from '../../../components/date-field';
+import { formatDateInput, weekdayOf } from '../../../lib/date-input';
+import { isCalendarDate } from '../../../lib/dates';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { serviceZoneAbbreviation, serviceZoneName } from '../../../lib/service-zone';
+import { latestEndYmd } from '../coupon-form-rules';
+import { FormField } from './coupon-fields';
 import type { SectionProps } from './section-props';
 
 /**
@@ -92,7 +93,7 @@ function DayField({
 }) {
   const { field } = useController({ control, name });
   return (
-    <Field label={label} hint={hint} error={error} required>
+    <FormField label={label} hint={hint} error={error} required>
       {(aria) => (
         <DateField
           {...aria}
@@ -106,6 +107,6 @@ function DayField({
           max={max}
         />
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { CouponFormContext, CouponFormField, CouponFormValues } from './coupon-form-schema';
-import type { TakenCode } from './use-create-submission';
+import type { CouponFormContext, CouponFormField, CouponFormValues } from '../coupon-form-values';
+import type { TakenCode } from '../use-create-submission';
 
 /** The form's state as the sections read it: the values now, and each field's shown message. */
 export interface SectionProps {
