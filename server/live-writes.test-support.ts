@@ -116,4 +116,3 @@ export function till(s: Setup) {
     remove: (stampIdx: number) => call('PUT', '/api/stamp/v1/remove', { stampIdx }),
   };
 }
-
