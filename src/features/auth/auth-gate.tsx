@@ -1,31 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  AuthError,
-  getAuthState,
-  lock,
-  touchSession,
-  type AuthReason,
-  type AuthState,
-} from '../../api/auth';
+import { lock, type AuthState } from '../../api/auth';
+import { authMutations, authQueries } from '../../api/auth-queries';
+import { authRefusalFor, authRefusalOf, type AuthRefusal } from '../../api/auth-refusal';
 import { configureApiClient } from '../../api/client';
-import { signedInAgain } from '../../api/sign-in-wait';
+import { isSignInRefusal, signedInAgain } from '../../api/sign-in-wait';
 import { useConnection } from '../../lib/connection';
-import { useTranslation } from '../../lib/i18n';
-import { isSessionRefusal, reportAuthError } from './auth-errors';
-import { AuthPage, PairingScreen } from './pairing-screen';
+import { PairingScreen } from './pairing-screen';
 import { SessionContext, setSessionIdentity, type SessionValue } from './session-context';
+import { BootFailure } from './boot-failure';
 import { UnlockPad, type LockReason } from './unlock-pad';
 import { useIdleLock } from './use-idle-lock';
 import './auth.css';
 
 /** What the first read of the sign-in state gave: the state, or why there is none. */
-export type InitialAuth = { state: AuthState } | { error: AuthError };
+export type InitialAuth = { state: AuthState } | { error: unknown };
 
 interface Gate {
   /** Null only while the first read has failed. */
   auth: AuthState | null;
-  bootError: AuthError | null;
+  bootError: unknown;
   /** Why the pad is up, when nobody is signed in. */
   lockReason: LockReason;
   /** Why the pairing screen is back, when the device was paired before. */
@@ -38,12 +32,13 @@ function gateOf(initial: InitialAuth): Gate {
   if ('state' in initial)
     return { auth: initial.state, bootError: null, lockReason: 'start', unpaired: null };
   // Refused as unpaired rather than answered: the same as a state with no device.
-  if (initial.error.reason === 'unpaired' || initial.error.reason === 'device-revoked')
+  if (authRefusalOf(initial.error)?.ends === 'pairing')
     return { auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: null };
   return { auth: null, bootError: initial.error, lockReason: 'start', unpaired: null };
 }
 
-const LOCK_REASONS: Partial<Record<AuthReason, LockReason>> = {
+/** What the pad says when a refusal ended the session. */
+const LOCK_REASONS: Record<Extract<AuthRefusal, { ends: 'session' }>['reason'], LockReason> = {
   locked: 'idle',
   expired: 'expired',
   'signed-out': 'signed-out',
@@ -64,6 +59,16 @@ interface AuthGateProps {
  * after the unlock. Signed in: the app, and the idle lock.
  */
 export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Gate initial={initial} queryClient={queryClient}>
+        {children}
+      </Gate>
+    </QueryClientProvider>
+  );
+}
+
+function Gate({ initial, queryClient, children }: AuthGateProps) {
   const [gate, setGate] = useState(() => gateOf(initial));
   /** Where focus was when the pad came up: it goes back there after the unlock. */
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -97,7 +102,13 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     setGate({ auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: why });
   }, []);
 
-  /** Locks here at once and tells the server; its answer brings the names who may unlock. */
+  const { mutate: touch } = useMutation(authMutations.touch());
+
+  /**
+   * Locks here at once and tells the server in the same moment (not a mutation: those start a
+   * tick later); its answer brings the names who may unlock. A refusal was reported where it
+   * was read (apiRequest); the pad is up already.
+   */
   const lockHere = useCallback(
     (reason: 'manual' | 'idle') => {
       lockWith(reason);
@@ -108,7 +119,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
             ...current,
             auth: current.auth && { ...current.auth, staff: state.staff },
           })),
-        reportAuthError,
+        () => undefined,
       );
     },
     [lockWith],
@@ -118,11 +129,9 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
   useEffect(() => {
     configureApiClient({
       onAuthRefused: (reason) => {
-        if (reason === 'unpaired' || reason === 'device-revoked') unpair(reason);
-        else {
-          const lockReason = LOCK_REASONS[reason as AuthReason];
-          if (lockReason) lockWith(lockReason);
-        }
+        const refusal = authRefusalFor(reason);
+        if (refusal?.ends === 'pairing') unpair(refusal.reason);
+        else if (refusal?.ends === 'session') lockWith(LOCK_REASONS[refusal.reason]);
       },
     });
     return () => configureApiClient({ onAuthRefused: undefined });
@@ -138,7 +147,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     idleMinutes: device?.idleLockMinutes ?? 5,
     expiresAt: session ? Date.parse(session.expiresAt) || null : null,
     queryClient,
-    onTouch: () => void touchSession().catch(reportAuthError),
+    onTouch: () => touch(),
     onIdle: () => lockHere('idle'),
     onExpired: () => lockWith('expired'),
   });
@@ -159,7 +168,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     signedInAgain();
     void queryClient.refetchQueries({
       type: 'active',
-      predicate: (query) => isSessionRefusal(query.state.error),
+      predicate: (query) => isSignInRefusal(query.state.error),
     });
   }, [locked, queryClient]);
 
@@ -196,23 +205,16 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     if (auth || !wasOffline.current) return;
     wasOffline.current = false;
     let current = true;
-    getAuthState().then(
+    queryClient.query(authQueries.state()).then(
       (state) => {
         if (current) applyState(state);
       },
       (error: unknown) => {
         if (!current) return;
-        if (
-          error instanceof AuthError &&
-          (error.reason === 'unpaired' || error.reason === 'device-revoked')
-        )
-          applyState(NOT_PAIRED);
+        if (authRefusalOf(error)?.ends === 'pairing') applyState(NOT_PAIRED);
         else {
           // No answer that says who may use this device: the boot failure's "Try again".
-          setGate((gateNow) => ({
-            ...gateNow,
-            bootError: error instanceof AuthError ? error : new AuthError(null, null, null),
-          }));
+          setGate((gateNow) => ({ ...gateNow, bootError: error }));
           setOpenedOffline(false);
         }
       },
@@ -220,7 +222,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     return () => {
       current = false;
     };
-  }, [auth, connection, applyState]);
+  }, [auth, connection, applyState, queryClient]);
 
   if (!auth && !withoutAuth) {
     return (
@@ -248,57 +250,5 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
         />
       )}
     </SessionContext>
-  );
-}
-
-/** The first read of the sign-in state failed: say so, and offer to ask again. */
-function BootFailure({
-  error,
-  onState,
-  onUnpaired,
-}: {
-  error: AuthError | null;
-  onState: (state: AuthState) => void;
-  onUnpaired: () => void;
-}) {
-  const { t } = useTranslation('auth');
-  const [working, setWorking] = useState(false);
-  const [lastError, setLastError] = useState(error);
-  async function retry() {
-    setWorking(true);
-    try {
-      onState(await getAuthState());
-    } catch (next) {
-      const failure = next instanceof AuthError ? next : new AuthError(null, null, null);
-      if (failure.reason === 'unpaired' || failure.reason === 'device-revoked') onUnpaired();
-      else setLastError(failure);
-    } finally {
-      setWorking(false);
-    }
-  }
-  return (
-    <AuthPage title={t('boot.failed')}>
-      <div className="card auth-page__card">
-        <div className="notice notice--error" role="alert">
-          <p className="notice__summary">{t('boot.failed')}</p>
-          <p className="notice__detail">
-            {lastError?.serverMessage
-              ? t('failure.server', { message: lastError.serverMessage })
-              : t('boot.failedDetail')}
-          </p>
-        </div>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={working}
-            aria-busy={working || undefined}
-            onClick={() => void retry()}
-          >
-            {working ? t('boot.working') : t('boot.retry')}
-          </button>
-        </div>
-      </div>
-    </AuthPage>
   );
 }

@@ -1,5 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { AuthError, pairDevice, type AuthState } from '../../api/auth';
+import type { AuthState } from '../../api/auth';
+import { authMutations } from '../../api/auth-queries';
+import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../app/language-switch';
 import { DEVICE_NAME_MAX } from '../../lib/device-settings';
 import { useTranslation } from '../../lib/i18n';
@@ -45,7 +48,8 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
   /** The server's refusal, kept as it came and put into words when shown (in today's language). */
   const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const [pause, setPause] = useState<{ until: number; over: boolean } | null>(null);
-  const [working, setWorking] = useState(false);
+  const pairing = useMutation(authMutations.pair());
+  const working = pairing.isPending;
   const deviceInput = useRef<HTMLInputElement>(null);
   const ownerInput = useRef<HTMLInputElement>(null);
   const pinInput = useRef<HTMLInputElement>(null);
@@ -73,22 +77,19 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
       focus(empty[0] as Field);
       return;
     }
-    setWorking(true);
     setPause(null);
     try {
-      onPaired(await pairDevice(values));
+      onPaired(await pairing.mutateAsync(values));
     } catch (error) {
-      const reason = error instanceof AuthError ? error.reason : null;
+      const reason = isApiError(error) ? error.authReason : null;
       setPin('');
       if (reason === 'paused') {
-        const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
+        const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
         setPause({ until: Date.now() + seconds * 1000, over: false });
       } else {
         setRefusal({ error });
         focus(reason === 'wrong-pin' ? 'ownerName' : 'pin');
       }
-    } finally {
-      setWorking(false);
     }
   }
 
@@ -165,7 +166,7 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
           {fieldError('pin')}
           {refusal && (
             <p id={refusalId} className="notice notice--error" role="alert">
-              {refusal.error instanceof AuthError && refusal.error.reason === 'wrong-pin'
+              {isApiError(refusal.error) && refusal.error.authReason === 'wrong-pin'
                 ? t('pair.wrongPin')
                 : describeAuthError(refusal.error, t)}
             </p>

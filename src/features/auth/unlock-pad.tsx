@@ -1,6 +1,10 @@
 import { LockKeyhole, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { AuthError, unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { AuthState, StaffOnDevice } from '../../api/auth';
+import { authMutations } from '../../api/auth-queries';
+import { authRefusalOf } from '../../api/auth-refusal';
+import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../app/language-switch';
 import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from './auth-errors';
@@ -50,7 +54,8 @@ export function UnlockPad({
   /** Who was chosen last: Back puts focus on their name again. */
   const [lastChosen, setLastChosen] = useState<string | null>(null);
   const [pin, setPin] = useState('');
-  const [working, setWorking] = useState(false);
+  const unlocking = useMutation(authMutations.unlock());
+  const working = unlocking.isPending;
   const [problem, setProblem] = useState<Problem | null>(null);
   /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
   const [pause, setPause] = useState(() =>
@@ -97,22 +102,20 @@ export function UnlockPad({
       setAttempt((n) => n + 1);
       return;
     }
-    setWorking(true);
     setProblem(null);
     setPause(null);
     try {
-      const state = await unlock({ staffId: chosen.id, pin });
-      onUnlocked(state);
-      return;
+      onUnlocked(await unlocking.mutateAsync({ staffId: chosen.id, pin }));
     } catch (error) {
-      const reason = error instanceof AuthError ? error.reason : null;
-      if (reason === 'unpaired' || reason === 'device-revoked') {
-        onUnpaired(reason);
+      const unpaired = authRefusalOf(error);
+      if (unpaired?.ends === 'pairing') {
+        onUnpaired(unpaired.reason);
         return;
       }
+      const reason = isApiError(error) ? error.authReason : null;
       setPin('');
       if (reason === 'paused') {
-        const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
+        const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
         setPause({ until: Date.now() + seconds * 1000, over: false });
       } else if (reason === 'wrong-pin') {
         setProblem({ kind: 'wrong-pin' });
@@ -120,8 +123,6 @@ export function UnlockPad({
         setProblem({ kind: 'other', error });
       }
       setAttempt((n) => n + 1);
-    } finally {
-      setWorking(false);
     }
   }
 
