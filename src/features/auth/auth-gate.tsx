@@ -1,7 +1,6 @@
-import { QueryClientProvider, useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { lock, type AuthState } from '../../api/auth';
-import { authMutations, authQueries } from '../../api/auth-queries';
+import { getAuthState, lock, touchSession, type AuthState } from '../../api/auth';
 import { authRefusalFor, authRefusalOf, type AuthRefusal } from '../../api/auth-refusal';
 import { configureApiClient } from '../../api/client';
 import { isSignInRefusal, signedInAgain } from '../../api/sign-in-wait';
@@ -59,16 +58,6 @@ interface AuthGateProps {
  * after the unlock. Signed in: the app, and the idle lock.
  */
 export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Gate initial={initial} queryClient={queryClient}>
-        {children}
-      </Gate>
-    </QueryClientProvider>
-  );
-}
-
-function Gate({ initial, queryClient, children }: AuthGateProps) {
   const [gate, setGate] = useState(() => gateOf(initial));
   /** Where focus was when the pad came up: it goes back there after the unlock. */
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -102,12 +91,12 @@ function Gate({ initial, queryClient, children }: AuthGateProps) {
     setGate({ auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: why });
   }, []);
 
-  const { mutate: touch } = useMutation(authMutations.touch());
-
   /**
-   * Locks here at once and tells the server in the same moment (not a mutation: those start a
-   * tick later); its answer brings the names who may unlock. A refusal was reported where it
-   * was read (apiRequest); the pad is up already.
+   * Locks here at once and tells the server in the same moment; its answer brings the names who
+   * may unlock. A refusal was reported where it was read (apiRequest); the pad is up already.
+   * The gate's calls are sent directly, not as mutations: it is on the counter's first load,
+   * which carries no mutation or query observer (decision 0009), and a mutation starts a tick
+   * later.
    */
   const lockHere = useCallback(
     (reason: 'manual' | 'idle') => {
@@ -147,7 +136,8 @@ function Gate({ initial, queryClient, children }: AuthGateProps) {
     idleMinutes: device?.idleLockMinutes ?? 5,
     expiresAt: session ? Date.parse(session.expiresAt) || null : null,
     queryClient,
-    onTouch: () => touch(),
+    // A refusal that ends the session was reported where it was read; nothing else to do.
+    onTouch: () => void touchSession().catch(() => undefined),
     onIdle: () => lockHere('idle'),
     onExpired: () => lockWith('expired'),
   });
@@ -205,7 +195,7 @@ function Gate({ initial, queryClient, children }: AuthGateProps) {
     if (auth || !wasOffline.current) return;
     wasOffline.current = false;
     let current = true;
-    queryClient.query(authQueries.state()).then(
+    getAuthState().then(
       (state) => {
         if (current) applyState(state);
       },
@@ -222,7 +212,7 @@ function Gate({ initial, queryClient, children }: AuthGateProps) {
     return () => {
       current = false;
     };
-  }, [auth, connection, applyState, queryClient]);
+  }, [auth, connection, applyState]);
 
   if (!auth && !withoutAuth) {
     return (

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AuthState } from '../../api/auth';
-import { authQueries } from '../../api/auth-queries';
+import { useState } from 'react';
+import { getAuthState, type AuthState } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';
 import { isApiError } from '../../api/errors';
 import { useTranslation } from '../../lib/i18n';
@@ -17,14 +16,20 @@ export function BootFailure({
   onUnpaired: () => void;
 }) {
   const { t } = useTranslation('auth');
-  // Asked only by "Try again"; the first read's failure stands until then.
-  const state = useQuery({ ...authQueries.state(), enabled: false });
-  const working = state.isFetching;
-  const lastError = state.error ?? error;
+  // Not a useQuery: this page is the first paint, and the counter's first load carries no query
+  // observer (decision 0009).
+  const [working, setWorking] = useState(false);
+  const [lastError, setLastError] = useState(error);
   async function retry() {
-    const answer = await state.refetch();
-    if (answer.isSuccess) onState(answer.data);
-    else if (authRefusalOf(answer.error)?.ends === 'pairing') onUnpaired();
+    setWorking(true);
+    try {
+      onState(await getAuthState());
+    } catch (next) {
+      if (authRefusalOf(next)?.ends === 'pairing') onUnpaired();
+      else setLastError(next);
+    } finally {
+      setWorking(false);
+    }
   }
   return (
     <AuthPage title={t('boot.failed')}>

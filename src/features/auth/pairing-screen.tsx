@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { AuthState } from '../../api/auth';
-import { authMutations } from '../../api/auth-queries';
+import { pairDevice, type AuthState } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../app/language-switch';
 import { DEVICE_NAME_MAX } from '../../lib/device-settings';
@@ -48,8 +46,9 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
   /** The server's refusal, kept as it came and put into words when shown (in today's language). */
   const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const [pause, setPause] = useState<{ until: number; over: boolean } | null>(null);
-  const pairing = useMutation(authMutations.pair());
-  const working = pairing.isPending;
+  // Not a useMutation: this screen can be the first paint, and the counter's first load carries
+  // no mutation observer (decision 0009).
+  const [working, setWorking] = useState(false);
   const deviceInput = useRef<HTMLInputElement>(null);
   const ownerInput = useRef<HTMLInputElement>(null);
   const pinInput = useRef<HTMLInputElement>(null);
@@ -77,9 +76,10 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
       focus(empty[0] as Field);
       return;
     }
+    setWorking(true);
     setPause(null);
     try {
-      onPaired(await pairing.mutateAsync(values));
+      onPaired(await pairDevice(values));
     } catch (error) {
       const reason = isApiError(error) ? error.authReason : null;
       setPin('');
@@ -90,6 +90,8 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
         setRefusal({ error });
         focus(reason === 'wrong-pin' ? 'ownerName' : 'pin');
       }
+    } finally {
+      setWorking(false);
     }
   }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { authQueries } from '../../api/auth-queries';
+import { getAuthState } from '../../api/auth';
 import { createQueryClient } from '../../app/query-client';
 import { detectLanguage, loadNamespaces } from '../../lib/i18n';
 import { AuthGate, type InitialAuth } from './auth-gate';
@@ -18,14 +18,14 @@ export interface LiveAuth {
  * so the first paint is already the right one (the pairing screen, the pad, or the app).
  */
 export async function startAuth(): Promise<LiveAuth> {
-  const queryClient = createQueryClient();
   const [initial] = await Promise.all([
-    queryClient.query(authQueries.state()).then(
+    getAuthState().then(
       (state): InitialAuth => ({ state }),
       (error: unknown): InitialAuth => ({ error }),
     ),
     loadNamespaces(['auth'], detectLanguage()),
   ]);
+  const queryClient = createQueryClient();
   return {
     queryClient,
     Gate: ({ children }) => (

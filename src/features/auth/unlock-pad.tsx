@@ -1,8 +1,6 @@
 import { LockKeyhole, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import type { AuthState, StaffOnDevice } from '../../api/auth';
-import { authMutations } from '../../api/auth-queries';
+import { unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';
 import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../app/language-switch';
@@ -54,8 +52,9 @@ export function UnlockPad({
   /** Who was chosen last: Back puts focus on their name again. */
   const [lastChosen, setLastChosen] = useState<string | null>(null);
   const [pin, setPin] = useState('');
-  const unlocking = useMutation(authMutations.unlock());
-  const working = unlocking.isPending;
+  // Not a useMutation: the pad can be the first paint, and the counter's first load carries no
+  // mutation observer (decision 0009).
+  const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
   const [pause, setPause] = useState(() =>
@@ -102,10 +101,11 @@ export function UnlockPad({
       setAttempt((n) => n + 1);
       return;
     }
+    setWorking(true);
     setProblem(null);
     setPause(null);
     try {
-      onUnlocked(await unlocking.mutateAsync({ staffId: chosen.id, pin }));
+      onUnlocked(await unlock({ staffId: chosen.id, pin }));
     } catch (error) {
       const unpaired = authRefusalOf(error);
       if (unpaired?.ends === 'pairing') {
@@ -123,6 +123,8 @@ export function UnlockPad({
         setProblem({ kind: 'other', error });
       }
       setAttempt((n) => n + 1);
+    } finally {
+      setWorking(false);
     }
   }
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { isSignInMutation } from '../../api/auth-queries';
 
 /** How often the idle time is compared with the clock (and on every return to the tab). */
 export const IDLE_CHECK_MS = 5_000;
@@ -64,10 +63,7 @@ export function useIdleLock({
       const ended = expiresAt !== null && now >= expiresAt;
       if (!ended && now - lastActivity < idleMs) return;
       // A redeem or a stamp on its way: lock once it has its answer (the next check).
-      const writes = queryClient.isMutating({
-        predicate: ({ options }) => !isSignInMutation(options.mutationKey),
-      });
-      if (writes > 0) return;
+      if (queryClient.isMutating() > 0) return;
       done = true;
       if (ended) expired();
       else idle();
