@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
-import { getApiClientConfig } from './client';
+import { apiRequest } from './client';
 
 /**
  * Live mode's sign-in (issue 13): a device paired once by an owner, staff unlocking it with their
  * own PIN, a session that locks when idle. Our server keeps the state; these calls read and change
  * it. The demo build has no server and no sign-in: none of this is loaded there.
  *
- * The server's routes (server/auth/routes.ts) answer `{ code, message, result, reason? }`: code 0
- * with the state on success, else the HTTP status as the code, a message in the browser's
- * language and a machine-readable reason.
+ * The server's routes (server/auth/routes.ts) answer the envelope `{ code, message, result }`:
+ * code 0 with the state on success, else the HTTP status as the code, a message in the browser's
+ * language and the reason in `X-Auth-Reason`. They go through the one `apiRequest`, so a refusal
+ * is an `ApiError` of kind `auth` (a failure, one of the usual kinds) and zod checks each answer.
  */
 
 export const ROLES = ['counter', 'marketing', 'owner'] as const;
@@ -16,31 +17,6 @@ export type Role = (typeof ROLES)[number];
 
 /** Minutes of no use before a session locks (Settings; the server enforces the range). */
 export const IDLE_LOCK_MINUTES = { min: 2, max: 15, default: 5 } as const;
-
-/** Why a call was refused by sign-in, as the server names it. */
-export const AUTH_REASONS = [
-  /** This browser is not a paired device (never paired, or revoked). */
-  'unpaired',
-  /** The device is paired and nobody is signed in on it. */
-  'signed-out',
-  /** The session locked after the idle time. */
-  'locked',
-  /** The session reached its absolute lifetime (12 hours). */
-  'expired',
-  /** Signed in, but the role may not do this. */
-  'forbidden',
-  /** A wrong PIN (or owner name). */
-  'wrong-pin',
-  /** Too many wrong PINs: wait `retryAfterSeconds`. */
-  'paused',
-  /** Twenty wrong owner PINs in a row: pairing is locked until the server's operator opens it. */
-  'pairing-locked',
-  /** Ten wrong PINs in a row: the device was unpaired and must be paired again. */
-  'device-revoked',
-  /** The request itself was wrong (a field out of range). */
-  'invalid',
-] as const;
-export type AuthReason = (typeof AUTH_REASONS)[number];
 
 const staffSchema = z.object({ id: z.string(), name: z.string() });
 const authStateSchema = z.object({
@@ -88,76 +64,7 @@ const auditEntrySchema = z.object({
   prev: z.optional(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export class AuthError extends Error {
-  override readonly name = 'AuthError';
-  constructor(
-    /** Null when no answer came (network, timeout) or it was not ours. */
-    readonly reason: AuthReason | null,
-    readonly status: number | null,
-    /** The server's own words, in the browser's language. */
-    readonly serverMessage: string | null,
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(`auth: ${reason ?? 'no answer'}${status ? ` (HTTP ${status})` : ''}`);
-  }
-}
-
-/** Reads the reason from a refused answer: the `X-Auth-Reason` header or the body's `reason`. */
-export function authReasonOf(value: string | null | undefined): AuthReason | null {
-  return (AUTH_REASONS as readonly string[]).includes(value ?? '') ? (value as AuthReason) : null;
-}
-
-const AUTH_TIMEOUT_MS = 15_000;
-
-async function authRequest<Schema extends z.ZodMiniType>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  result: Schema,
-  body?: Record<string, unknown>,
-): Promise<z.output<Schema>> {
-  const { baseUrl, getLanguage } = getApiClientConfig();
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': getLanguage(),
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : null,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
-    });
-    text = await response.text();
-  } catch {
-    throw new AuthError(null, null, null);
-  }
-  let json: { code?: unknown; message?: unknown; result?: unknown; reason?: unknown } = {};
-  try {
-    json = JSON.parse(text) as typeof json;
-  } catch {
-    throw new AuthError(null, response.status, null);
-  }
-  const retryAfter = Number(response.headers.get('Retry-After'));
-  if (!response.ok || json.code !== 0) {
-    throw new AuthError(
-      authReasonOf(
-        response.headers.get('X-Auth-Reason') ??
-          (typeof json.reason === 'string' ? json.reason : null),
-      ),
-      response.status,
-      typeof json.message === 'string' ? json.message : null,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null,
-    );
-  }
-  const parsed = result.safeParse(json.result);
-  if (!parsed.success) throw new AuthError(null, response.status, null);
-  return parsed.data;
-}
+const auditLogSchema = z.array(auditEntrySchema);
 
 export const AUTH_PATHS = {
   state: '/api/auth/state',
@@ -174,7 +81,12 @@ export const AUTH_PATHS = {
 
 /** Where this browser stands: paired or not, who is signed in, who may unlock. */
 export function getAuthState(): Promise<AuthState> {
-  return authRequest('GET', AUTH_PATHS.state, authStateSchema);
+  return apiRequest({
+    operation: 'auth.state',
+    method: 'GET',
+    path: AUTH_PATHS.state,
+    result: authStateSchema,
+  });
 }
 
 /** Pairs this browser as a device, with an owner's name and PIN; the owner is then signed in. */
@@ -183,42 +95,89 @@ export function pairDevice(input: {
   ownerName: string;
   pin: string;
 }): Promise<AuthState> {
-  return authRequest('POST', AUTH_PATHS.pair, authStateSchema, input);
+  return apiRequest({
+    operation: 'auth.pair',
+    method: 'POST',
+    path: AUTH_PATHS.pair,
+    body: input,
+    result: authStateSchema,
+  });
 }
 
 /** Unlocks this device for one staff member: a new session (and a new session id). */
 export function unlock(input: { staffId: string; pin: string }): Promise<AuthState> {
-  return authRequest('POST', AUTH_PATHS.unlock, authStateSchema, input);
+  return apiRequest({
+    operation: 'auth.unlock',
+    method: 'POST',
+    path: AUTH_PATHS.unlock,
+    body: input,
+    result: authStateSchema,
+  });
 }
 
 /** Ends the session: the staff member locks the device, or the idle time ran out here. */
 export function lock(reason: 'manual' | 'idle'): Promise<AuthState> {
-  return authRequest('POST', AUTH_PATHS.lock, authStateSchema, { reason });
+  return apiRequest({
+    operation: 'auth.lock',
+    method: 'POST',
+    path: AUTH_PATHS.lock,
+    body: { reason },
+    result: authStateSchema,
+  });
 }
 
 /** Someone is using the device: the server's idle countdown starts again. */
 export function touchSession(): Promise<AuthState> {
-  return authRequest('POST', AUTH_PATHS.touch, authStateSchema, {});
+  return apiRequest({
+    operation: 'auth.touch',
+    method: 'POST',
+    path: AUTH_PATHS.touch,
+    body: {},
+    result: authStateSchema,
+  });
 }
 
 /** Owner: this device's idle lock, 2–15 minutes. */
 export function setIdleLockMinutes(minutes: number): Promise<AuthState> {
-  return authRequest('PUT', AUTH_PATHS.device, authStateSchema, { idleLockMinutes: minutes });
+  return apiRequest({
+    operation: 'auth.idleLock',
+    method: 'PUT',
+    path: AUTH_PATHS.device,
+    body: { idleLockMinutes: minutes },
+    result: authStateSchema,
+  });
 }
 
 /** Owner: every device paired with this server, revoked ones included. */
 export function listDevices(): Promise<PairedDevice[]> {
-  return authRequest('GET', AUTH_PATHS.devices, deviceListSchema);
+  return apiRequest({
+    operation: 'auth.devices',
+    method: 'GET',
+    path: AUTH_PATHS.devices,
+    result: deviceListSchema,
+  });
 }
 
 /** Owner: a device can no longer be used until it is paired again; its session ends. */
 export function revokeDevice(deviceId: string): Promise<PairedDevice[]> {
-  return authRequest('POST', AUTH_PATHS.revokeDevice, deviceListSchema, { deviceId });
+  return apiRequest({
+    operation: 'auth.revokeDevice',
+    method: 'POST',
+    path: AUTH_PATHS.revokeDevice,
+    body: { deviceId },
+    result: deviceListSchema,
+  });
 }
 
 /** Owner: every session on every device ends (this one too). */
 export function signOutEveryone(): Promise<AuthState> {
-  return authRequest('POST', AUTH_PATHS.signOutEveryone, authStateSchema, {});
+  return apiRequest({
+    operation: 'auth.signOutEveryone',
+    method: 'POST',
+    path: AUTH_PATHS.signOutEveryone,
+    body: {},
+    result: authStateSchema,
+  });
 }
 
 /** Marketing and owners: one day of the audit log (the service's day), oldest first. */
@@ -227,8 +186,16 @@ export function readAuditLog(query: {
   staff?: string;
   operation?: string;
 }): Promise<AuditEntry[]> {
-  const params = new URLSearchParams({ day: query.day });
-  if (query.staff) params.set('staff', query.staff);
-  if (query.operation) params.set('operation', query.operation);
-  return authRequest('GET', `${AUTH_PATHS.audit}?${params.toString()}`, z.array(auditEntrySchema));
+  // An empty filter is no filter (apiRequest leaves out only undefined and null).
+  return apiRequest({
+    operation: 'audit.read',
+    method: 'GET',
+    path: AUTH_PATHS.audit,
+    query: {
+      day: query.day,
+      staff: query.staff || undefined,
+      operation: query.operation || undefined,
+    },
+    result: auditLogSchema,
+  });
 }

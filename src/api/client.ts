@@ -5,7 +5,15 @@ import {
   connectionFailed,
   connectionState,
 } from '../lib/connection';
-import { ApiError, INVALID_PARAMETER_CODE, type OperationName } from './errors';
+import { authRefusalFor } from './auth-refusal';
+import {
+  ApiError,
+  authReasonOf,
+  INVALID_PARAMETER_CODE,
+  SIGN_IN_OPERATIONS,
+  type AuthReason,
+  type RequestOperation,
+} from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';
 import { DEFAULT_READ_BACK_DELAYS_MS } from './settle-write';
@@ -20,10 +28,11 @@ export interface ApiClientConfig {
   /** When to read back after a write whose outcome is unknown (ms after it ended). */
   readBackDelaysMs: readonly number[];
   /**
-   * Live mode: called when our server refuses a call for sign-in (a 401 or 403 with an
-   * `X-Auth-Reason`), so the app can show the unlock pad over the current screen.
+   * Live mode: called when our server refuses a call (a service operation or a sign-in call of
+   * its own) for a reason that ends the session or the pairing (auth-refusal.ts), so the app can
+   * show the unlock pad over the current screen, or the pairing screen.
    */
-  onAuthRefused?: (reason: string) => void;
+  onAuthRefused?: (reason: AuthReason) => void;
 }
 
 const config: ApiClientConfig = {
@@ -41,10 +50,13 @@ export function getApiClientConfig(): Readonly<ApiClientConfig> {
   return config;
 }
 
+const isSignInOperation = (operation: RequestOperation): boolean =>
+  (SIGN_IN_OPERATIONS as readonly string[]).includes(operation);
+
 type QueryValue = string | number | null | undefined;
 
 export interface ApiRequest<Schema extends z.ZodMiniType> {
-  operation: OperationName;
+  operation: RequestOperation;
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   query?: Record<string, QueryValue>;
@@ -140,7 +152,9 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   }
 
   const { status } = response;
-  if (status === 429) {
+  // Live mode: refused by our server's sign-in before anything was sent to the service.
+  const authReason = status >= 400 ? authReasonOf(response.headers.get('X-Auth-Reason')) : null;
+  if (status === 429 && !authReason) {
     throw new ApiError({
       kind: 'rate-limited',
       operation,
@@ -171,17 +185,19 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     });
   }
   const { code, message } = envelope.data;
-  const authReason = response.headers.get('X-Auth-Reason');
-  if ((status === 401 || status === 403) && authReason) {
-    // Refused by our server before anything was sent to the service: nothing was done.
-    config.onAuthRefused?.(authReason);
+  if (authReason) {
+    // Nothing was done. The one report of what it ends (the pad, pairing), whoever asked.
+    const ends = authRefusalFor(authReason);
+    if (ends) config.onAuthRefused?.(ends.reason);
     throw new ApiError({
-      kind: 'refused',
+      // A service operation refused so is a refusal like any other; a sign-in call's is its own.
+      kind: isSignInOperation(operation) ? 'auth' : 'refused',
       operation,
       status,
       code,
       serviceMessage: message,
       authReason,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
     });
   }
   if (response.headers.get('X-Not-Sent')) {

@@ -11,6 +11,11 @@ export type ApiErrorKind =
   | 'rate-limited'
   | 'invalid-parameter'
   | 'refused'
+  /**
+   * Live mode: our server's sign-in refused one of its own calls (pair, unlock, lock, the state,
+   * the device settings, the audit log): `authReason` says why. Nothing was done.
+   */
+  | 'auth'
   | 'server'
   | 'unexpected';
 
@@ -24,24 +29,72 @@ export type OperationName =
   | 'stamp.remove'
   | 'statistics.clicksByHour';
 
+/** Live mode's own calls to our server (src/api/auth.ts): sign-in, devices, the audit log. */
+export const SIGN_IN_OPERATIONS = [
+  'auth.state',
+  'auth.pair',
+  'auth.unlock',
+  'auth.lock',
+  'auth.touch',
+  'auth.idleLock',
+  'auth.devices',
+  'auth.revokeDevice',
+  'auth.signOutEveryone',
+  'audit.read',
+] as const;
+export type SignInOperation = (typeof SIGN_IN_OPERATIONS)[number];
+
+/** Every call `apiRequest` makes: the service's operations and live mode's own. */
+export type RequestOperation = OperationName | SignInOperation;
+
+/** Why our server's sign-in refused a call, as it names it (the `X-Auth-Reason` header). */
+export const AUTH_REASONS = [
+  /** This browser is not a paired device (never paired, or revoked). */
+  'unpaired',
+  /** The device is paired and nobody is signed in on it. */
+  'signed-out',
+  /** The session locked after the idle time. */
+  'locked',
+  /** The session reached its absolute lifetime (12 hours). */
+  'expired',
+  /** Signed in, but the role may not do this. */
+  'forbidden',
+  /** A wrong PIN (or owner name). */
+  'wrong-pin',
+  /** Too many wrong PINs: wait `retryAfterSeconds`. */
+  'paused',
+  /** Twenty wrong owner PINs in a row: pairing is locked until the server's operator opens it. */
+  'pairing-locked',
+  /** Ten wrong PINs in a row: the device was unpaired and must be paired again. */
+  'device-revoked',
+  /** The request itself was wrong (a field out of range). */
+  'invalid',
+] as const;
+export type AuthReason = (typeof AUTH_REASONS)[number];
+
+/** The reason of a refused answer, or null when there is none or it is not one we know. */
+export function authReasonOf(value: string | null | undefined): AuthReason | null {
+  return AUTH_REASONS.find((reason) => reason === value) ?? null;
+}
+
 /** The service's code for a bad numeric parameter (HTTP 400). The only published non-zero code. */
 export const INVALID_PARAMETER_CODE = 653;
 
 interface ApiErrorInit {
   kind: ApiErrorKind;
-  operation: OperationName;
+  operation: RequestOperation;
   status?: number | null;
   code?: number | null;
   serviceMessage?: string | null;
   retryAfterSeconds?: number | null;
-  authReason?: string | null;
+  authReason?: AuthReason | null;
   cause?: unknown;
 }
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  readonly operation: OperationName;
+  readonly operation: RequestOperation;
   readonly status: number | null;
   readonly code: number | null;
   readonly serviceMessage: string | null;
@@ -52,11 +105,12 @@ export class ApiError extends Error {
    */
   readonly retryAt: number | null;
   /**
-   * Live mode: our server refused the call for sign-in (401: locked, signed out, unpaired; 403:
-   * the role may not). Such a call never reached the service, so it is a refusal like any other
-   * (nothing was done); the app shows the unlock pad (ApiClientConfig.onAuthRefused).
+   * Live mode: our server's sign-in refused the call (401: locked, signed out, unpaired; 403: the
+   * role may not; a wrong PIN, a pause). A service operation refused so never reached the
+   * service: it is `refused` like any other refusal (nothing was done). A sign-in call of our own
+   * is `auth`. What a refusal ends (the pad, pairing) is decided in one place: auth-refusal.ts.
    */
-  readonly authReason: string | null;
+  readonly authReason: AuthReason | null;
 
   constructor(init: ApiErrorInit) {
     super(

@@ -28,6 +28,7 @@ export function describeError(
     case 'invalid-parameter':
       return { summary: t('errors.invalidParameter'), detail };
     case 'refused':
+    case 'auth':
       // The service's message is the answer staff need; our own words only when it gave none.
       return { summary: error.serviceMessage ?? t('errors.refused'), detail: null };
     case 'server':

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import type { AuthState, Role } from '../api/auth';
+import { ApiError, type AuthReason } from '../api/errors';
 import { createQueryClient } from '../app/query-client';
 import { AuthGate, type InitialAuth } from '../features/auth/auth-gate';
 import { initI18n, loadNamespaces, type Language } from '../lib/i18n';
@@ -35,6 +36,29 @@ export function signedIn(
     },
     ...patch,
   });
+}
+
+/** What a sign-in call throws when our server's sign-in refuses it (kind `auth`). */
+export function signInRefusal(
+  reason: AuthReason,
+  status: number,
+  message: string,
+  retryAfterSeconds: number | null = null,
+): ApiError {
+  return new ApiError({
+    kind: 'auth',
+    operation: 'auth.unlock',
+    status,
+    code: status,
+    serviceMessage: message,
+    authReason: reason,
+    retryAfterSeconds,
+  });
+}
+
+/** What a sign-in call throws when no answer came. */
+export function noAnswer(): ApiError {
+  return new ApiError({ kind: 'network', operation: 'auth.state' });
 }
 
 /** The strings the gate needs, as main.tsx loads them in a live build. */

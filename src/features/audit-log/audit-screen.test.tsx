@@ -3,10 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import type * as Auth from '../../api/auth';
-import { AuthError, readAuditLog, type AuditEntry } from '../../api/auth';
+import { readAuditLog, type AuditEntry } from '../../api/auth';
 import { createQueryClient } from '../../app/query-client';
 import { loadNamespaces, type Language } from '../../lib/i18n';
-import { DEVICE, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
+import { DEVICE, loadAuthStrings, noAnswer, signedIn, signInRefusal, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
@@ -230,7 +230,7 @@ describe('the audit log', () => {
 
   it('says it could not load, and tries again', async () => {
     const user = userEvent.setup();
-    vi.mocked(readAuditLog).mockRejectedValueOnce(new AuthError(null, null, null));
+    vi.mocked(readAuditLog).mockRejectedValueOnce(noAnswer());
     await renderAudit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The audit log could not be loaded.No connection. Check the network and try again.',
@@ -248,7 +248,7 @@ describe('the audit log', () => {
   });
 
   it('says a refusal for the role in words', async () => {
-    vi.mocked(readAuditLog).mockRejectedValue(new AuthError('forbidden', 403, 'No.'));
+    vi.mocked(readAuditLog).mockRejectedValue(signInRefusal('forbidden', 403, 'No.'));
     await renderAudit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only marketing staff and owners can read the audit log.',

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { use, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AuthError, readAuditLog, type AuditEntry } from '../../api/auth';
-import { serviceClockParts } from '../../api/service-time';
+import type { AuditEntry } from '../../api/auth';
+import { auditQueries } from '../../api/auth-queries';
+import { isApiError } from '../../api/errors';
 import { PATHS } from '../../app/paths';
 import { Screen } from '../../components/screen';
 import { formatYmd } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
-import { describeAuthError, reportAuthError } from '../auth/auth-errors';
+import { describeAuthError } from '../auth/auth-errors';
 import { canUseBackOffice, SessionContext } from '../auth/session-context';
 import { addDays } from '../hourly-clicks/clicks-view';
 import { useServiceNow } from '../hourly-clicks/use-service-now';
+import { AuditTable, isOneOf } from './audit-table';
 import { auditSearch, parseAuditView, type AuditView } from './audit-view';
 import './audit-log.css';
 
@@ -34,30 +36,6 @@ const OPERATIONS = [
   'deviceSettings',
   'signOutEveryone',
 ] as const;
-const ROLES = ['counter', 'marketing', 'owner'] as const;
-
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
-/**
- * One day of the audit log. A past day does not change: read once. Today's is read again every
- * minute while open. A refusal for sign-in brings up the pad (and is asked again after it).
- */
-function auditQuery(day: string, isToday: boolean) {
-  return {
-    queryKey: ['audit', day] as const,
-    queryFn: async () => {
-      try {
-        return await readAuditLog({ day });
-      } catch (error) {
-        reportAuthError(error);
-        throw error;
-      }
-    },
-    staleTime: isToday ? 30_000 : Infinity,
-    refetchInterval: isToday ? 60_000 : (false as const),
-  };
-}
 
 /**
  * The distinct values of a column, plus the one chosen (a shared address's filter is kept, not
@@ -186,7 +164,8 @@ function AuditDay({
   const { t: tAuth } = useTranslation('auth');
   const language = currentLanguage();
   const ids = useId();
-  const log = useQuery(auditQuery(view.day, view.day === today));
+  // A refusal for sign-in brings up the pad (apiRequest reports it), and is asked again after it.
+  const log = useQuery(auditQueries.day(view.day, view.day === today));
   const dateLabel = formatYmd(view.day, language, 'long');
   const entries = log.data;
   const shown = useMemo(
@@ -207,7 +186,7 @@ function AuditDay({
     );
   }
   if (log.isError) {
-    const forbidden = log.error instanceof AuthError && log.error.reason === 'forbidden';
+    const forbidden = isApiError(log.error) && log.error.authReason === 'forbidden';
     return forbidden ? (
       <p className="notice notice--warning" role="alert">
         {t('states.forbidden')}
@@ -243,7 +222,6 @@ function AuditDay({
     language,
   );
   const filtered = view.staff !== null || view.operation !== null;
-  const zone = serviceZoneAbbreviation();
   const caption = t('table.caption', { date: dateLabel, zone: serviceZoneLabel() });
 
   return (
@@ -314,60 +292,8 @@ function AuditDay({
           </button>
         </div>
       ) : (
-        <div className="audit-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-          <table className="audit-table">
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('table.time', { zone })}</th>
-                <th scope="col">{t('table.staff')}</th>
-                <th scope="col">{t('table.role')}</th>
-                <th scope="col">{t('table.device')}</th>
-                <th scope="col">{t('table.operation')}</th>
-                <th scope="col">{t('table.target')}</th>
-                <th scope="col">{t('table.outcome')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((entry) => (
-                <AuditRow key={entry.seq} entry={entry} operationText={operationText} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AuditTable entries={shown} caption={caption} operationText={operationText} />
       )}
     </section>
-  );
-}
-
-function AuditRow({
-  entry,
-  operationText,
-}: {
-  entry: AuditEntry;
-  operationText: (operation: string) => string;
-}) {
-  const { t } = useTranslation('audit');
-  const at = new Date(entry.time);
-  const valid = !Number.isNaN(at.getTime());
-  const utc = valid ? at.toISOString().slice(0, 19).replace('T', ' ') : entry.time;
-  const nobody = t('table.nobody');
-  return (
-    <tr className={`audit-row audit-row--${entry.outcome}`}>
-      <th scope="row">
-        <time dateTime={entry.time} title={t('table.utc', { time: utc })}>
-          {valid ? serviceClockParts(at).time : entry.time}
-        </time>
-      </th>
-      <td>{entry.staff ?? nobody}</td>
-      <td>{isOneOf(ROLES, entry.role) ? t(`roles.${entry.role}`) : (entry.role ?? nobody)}</td>
-      <td>{entry.device ?? nobody}</td>
-      <td>{operationText(entry.operation)}</td>
-      <td className="audit-table__target">{entry.target ?? nobody}</td>
-      <td>
-        <span className="audit-row__outcome">{t(`outcomes.${entry.outcome}`)}</span>
-        {entry.detail && <span className="audit-row__detail">{entry.detail}</span>}
-      </td>
-    </tr>
   );
 }

@@ -2,10 +2,19 @@ import type * as Auth from '../../api/auth';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
-import { AuthError, getAuthState, lock, pairDevice, unlock } from '../../api/auth';
+import { getAuthState, lock, pairDevice, unlock } from '../../api/auth';
 import { apiRequest, getApiClientConfig } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { lockedState, NOT_PAIRED, renderGate, signedIn, STAFF, DraftScreen } from '../../test/auth';
+import {
+  DraftScreen,
+  lockedState,
+  noAnswer,
+  NOT_PAIRED,
+  renderGate,
+  signedIn,
+  signInRefusal,
+  STAFF,
+} from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 
 vi.mock('../../api/auth', async (importOriginal) => {
@@ -67,7 +76,7 @@ describe('pairing', () => {
   it('says a wrong name or PIN in words, clears the PIN and sends nothing while a field is missing', async () => {
     const user = userEvent.setup();
     vi.mocked(pairDevice).mockRejectedValue(
-      new AuthError('wrong-pin', 401, 'Owner name or PIN is wrong.'),
+      signInRefusal('wrong-pin', 401, 'Owner name or PIN is wrong.'),
     );
     await renderGate({ state: NOT_PAIRED });
 
@@ -94,7 +103,7 @@ describe('pairing', () => {
   it('counts down a pause after too many wrong PINs, with Pair disabled until it ends', async () => {
     vi.useFakeTimers();
     try {
-      vi.mocked(pairDevice).mockRejectedValue(new AuthError('paused', 429, 'Wait.', 3));
+      vi.mocked(pairDevice).mockRejectedValue(signInRefusal('paused', 429, 'Wait.', 3));
       await renderGate({ state: NOT_PAIRED });
       fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Till 1' } });
       fireEvent.change(screen.getByLabelText('Owner’s name'), { target: { value: 'Minji' } });
@@ -119,7 +128,7 @@ describe('pairing', () => {
   it('says a refusal in the language switched to after it', async () => {
     const user = userEvent.setup();
     vi.mocked(pairDevice).mockRejectedValue(
-      new AuthError('wrong-pin', 401, 'Owner name or PIN is wrong.'),
+      signInRefusal('wrong-pin', 401, 'Owner name or PIN is wrong.'),
     );
     await renderGate({ state: NOT_PAIRED });
     await user.type(screen.getByLabelText('Device name'), 'Till 1');
@@ -148,7 +157,7 @@ describe('the first read', () => {
   it('says so when the server cannot be reached, and tries again', async () => {
     const user = userEvent.setup();
     vi.mocked(getAuthState).mockResolvedValue(signedIn());
-    await renderGate({ error: new AuthError(null, null, null) });
+    await renderGate({ error: noAnswer() });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Could not ask the server who is signed in on this device.',
     );
@@ -223,7 +232,7 @@ describe('the unlock pad', () => {
   it('takes a PIN typed and ended with Enter; a wrong one is said, cleared and focused again', async () => {
     const user = person();
     vi.mocked(unlock)
-      .mockRejectedValueOnce(new AuthError('wrong-pin', 401, 'Wrong PIN.'))
+      .mockRejectedValueOnce(signInRefusal('wrong-pin', 401, 'Wrong PIN.'))
       .mockResolvedValueOnce(signedIn(STAFF[2]));
     await renderGate({ state: lockedState() });
     await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
@@ -246,7 +255,7 @@ describe('the unlock pad', () => {
 
   it('says a failure in the language switched to after it', async () => {
     const user = person();
-    vi.mocked(unlock).mockRejectedValue(new AuthError(null, null, null));
+    vi.mocked(unlock).mockRejectedValue(noAnswer());
     await renderGate({ state: lockedState() });
     await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
     await user.type(within(pad()).getByLabelText('PIN for Hana'), '2580{Enter}');
@@ -263,7 +272,7 @@ describe('the unlock pad', () => {
   it('keeps the PIN field disabled while a pause counts down', async () => {
     vi.useFakeTimers();
     try {
-      vi.mocked(unlock).mockRejectedValue(new AuthError('paused', 429, 'Wait.', 65));
+      vi.mocked(unlock).mockRejectedValue(signInRefusal('paused', 429, 'Wait.', 65));
       await renderGate({ state: lockedState() });
       fireEvent.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
       for (const digit of '1234')
@@ -338,7 +347,7 @@ describe('the unlock pad', () => {
 
   it('goes to pairing when too many wrong PINs unpaired the device', async () => {
     const user = person();
-    vi.mocked(unlock).mockRejectedValue(new AuthError('device-revoked', 401, 'Unpaired.'));
+    vi.mocked(unlock).mockRejectedValue(signInRefusal('device-revoked', 401, 'Unpaired.'));
     await renderGate({ state: lockedState() });
     await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
     await tapPin(user, '0000');
@@ -368,7 +377,7 @@ describe('the unlock pad', () => {
     await renderGate({ state: lockedState() }, { children: <DraftScreen /> });
     await expectNoAxeViolations();
     await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
-    vi.mocked(unlock).mockRejectedValue(new AuthError('wrong-pin', 401, 'Wrong PIN.'));
+    vi.mocked(unlock).mockRejectedValue(signInRefusal('wrong-pin', 401, 'Wrong PIN.'));
     await tapPin(user, '1234');
     await user.click(within(pad()).getByRole('button', { name: 'OK' }));
     await within(pad()).findByRole('alert');

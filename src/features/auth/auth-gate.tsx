@@ -1,31 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  AuthError,
-  getAuthState,
-  lock,
-  touchSession,
-  type AuthReason,
-  type AuthState,
-} from '../../api/auth';
+import { getAuthState, lock, touchSession, type AuthState } from '../../api/auth';
+import { authRefusalFor, authRefusalOf, type AuthRefusal } from '../../api/auth-refusal';
 import { configureApiClient } from '../../api/client';
-import { signedInAgain } from '../../api/sign-in-wait';
+import { isSignInRefusal, signedInAgain } from '../../api/sign-in-wait';
 import { useConnection } from '../../lib/connection';
-import { useTranslation } from '../../lib/i18n';
-import { isSessionRefusal, reportAuthError } from './auth-errors';
-import { AuthPage, PairingScreen } from './pairing-screen';
+import { PairingScreen } from './pairing-screen';
 import { SessionContext, setSessionIdentity, type SessionValue } from './session-context';
+import { BootFailure } from './boot-failure';
 import { UnlockPad, type LockReason } from './unlock-pad';
 import { useIdleLock } from './use-idle-lock';
 import './auth.css';
 
 /** What the first read of the sign-in state gave: the state, or why there is none. */
-export type InitialAuth = { state: AuthState } | { error: AuthError };
+export type InitialAuth = { state: AuthState } | { error: unknown };
 
 interface Gate {
   /** Null only while the first read has failed. */
   auth: AuthState | null;
-  bootError: AuthError | null;
+  bootError: unknown;
   /** Why the pad is up, when nobody is signed in. */
   lockReason: LockReason;
   /** Why the pairing screen is back, when the device was paired before. */
@@ -38,12 +31,13 @@ function gateOf(initial: InitialAuth): Gate {
   if ('state' in initial)
     return { auth: initial.state, bootError: null, lockReason: 'start', unpaired: null };
   // Refused as unpaired rather than answered: the same as a state with no device.
-  if (initial.error.reason === 'unpaired' || initial.error.reason === 'device-revoked')
+  if (authRefusalOf(initial.error)?.ends === 'pairing')
     return { auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: null };
   return { auth: null, bootError: initial.error, lockReason: 'start', unpaired: null };
 }
 
-const LOCK_REASONS: Partial<Record<AuthReason, LockReason>> = {
+/** What the pad says when a refusal ended the session. */
+const LOCK_REASONS: Record<Extract<AuthRefusal, { ends: 'session' }>['reason'], LockReason> = {
   locked: 'idle',
   expired: 'expired',
   'signed-out': 'signed-out',
@@ -97,7 +91,13 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     setGate({ auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: why });
   }, []);
 
-  /** Locks here at once and tells the server; its answer brings the names who may unlock. */
+  /**
+   * Locks here at once and tells the server in the same moment; its answer brings the names who
+   * may unlock. A refusal was reported where it was read (apiRequest); the pad is up already.
+   * The gate's calls are sent directly, not as mutations: it is on the counter's first load,
+   * which carries no mutation or query observer (decision 0009), and a mutation starts a tick
+   * later.
+   */
   const lockHere = useCallback(
     (reason: 'manual' | 'idle') => {
       lockWith(reason);
@@ -108,7 +108,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
             ...current,
             auth: current.auth && { ...current.auth, staff: state.staff },
           })),
-        reportAuthError,
+        () => undefined,
       );
     },
     [lockWith],
@@ -118,11 +118,9 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
   useEffect(() => {
     configureApiClient({
       onAuthRefused: (reason) => {
-        if (reason === 'unpaired' || reason === 'device-revoked') unpair(reason);
-        else {
-          const lockReason = LOCK_REASONS[reason as AuthReason];
-          if (lockReason) lockWith(lockReason);
-        }
+        const refusal = authRefusalFor(reason);
+        if (refusal?.ends === 'pairing') unpair(refusal.reason);
+        else if (refusal?.ends === 'session') lockWith(LOCK_REASONS[refusal.reason]);
       },
     });
     return () => configureApiClient({ onAuthRefused: undefined });
@@ -138,7 +136,8 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     idleMinutes: device?.idleLockMinutes ?? 5,
     expiresAt: session ? Date.parse(session.expiresAt) || null : null,
     queryClient,
-    onTouch: () => void touchSession().catch(reportAuthError),
+    // A refusal that ends the session was reported where it was read; nothing else to do.
+    onTouch: () => void touchSession().catch(() => undefined),
     onIdle: () => lockHere('idle'),
     onExpired: () => lockWith('expired'),
   });
@@ -159,7 +158,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     signedInAgain();
     void queryClient.refetchQueries({
       type: 'active',
-      predicate: (query) => isSessionRefusal(query.state.error),
+      predicate: (query) => isSignInRefusal(query.state.error),
     });
   }, [locked, queryClient]);
 
@@ -202,17 +201,10 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
       },
       (error: unknown) => {
         if (!current) return;
-        if (
-          error instanceof AuthError &&
-          (error.reason === 'unpaired' || error.reason === 'device-revoked')
-        )
-          applyState(NOT_PAIRED);
+        if (authRefusalOf(error)?.ends === 'pairing') applyState(NOT_PAIRED);
         else {
           // No answer that says who may use this device: the boot failure's "Try again".
-          setGate((gateNow) => ({
-            ...gateNow,
-            bootError: error instanceof AuthError ? error : new AuthError(null, null, null),
-          }));
+          setGate((gateNow) => ({ ...gateNow, bootError: error }));
           setOpenedOffline(false);
         }
       },
@@ -248,57 +240,5 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
         />
       )}
     </SessionContext>
-  );
-}
-
-/** The first read of the sign-in state failed: say so, and offer to ask again. */
-function BootFailure({
-  error,
-  onState,
-  onUnpaired,
-}: {
-  error: AuthError | null;
-  onState: (state: AuthState) => void;
-  onUnpaired: () => void;
-}) {
-  const { t } = useTranslation('auth');
-  const [working, setWorking] = useState(false);
-  const [lastError, setLastError] = useState(error);
-  async function retry() {
-    setWorking(true);
-    try {
-      onState(await getAuthState());
-    } catch (next) {
-      const failure = next instanceof AuthError ? next : new AuthError(null, null, null);
-      if (failure.reason === 'unpaired' || failure.reason === 'device-revoked') onUnpaired();
-      else setLastError(failure);
-    } finally {
-      setWorking(false);
-    }
-  }
-  return (
-    <AuthPage title={t('boot.failed')}>
-      <div className="card auth-page__card">
-        <div className="notice notice--error" role="alert">
-          <p className="notice__summary">{t('boot.failed')}</p>
-          <p className="notice__detail">
-            {lastError?.serverMessage
-              ? t('failure.server', { message: lastError.serverMessage })
-              : t('boot.failedDetail')}
-          </p>
-        </div>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={working}
-            aria-busy={working || undefined}
-            onClick={() => void retry()}
-          >
-            {working ? t('boot.working') : t('boot.retry')}
-          </button>
-        </div>
-      </div>
-    </AuthPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { AuthError, pairDevice, type AuthState } from '../../api/auth';
+import { pairDevice, type AuthState } from '../../api/auth';
+import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../app/language-switch';
 import { DEVICE_NAME_MAX } from '../../lib/device-settings';
 import { useTranslation } from '../../lib/i18n';
@@ -45,6 +46,8 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
   /** The server's refusal, kept as it came and put into words when shown (in today's language). */
   const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const [pause, setPause] = useState<{ until: number; over: boolean } | null>(null);
+  // Not a useMutation: this screen can be the first paint, and the counter's first load carries
+  // no mutation observer (decision 0009).
   const [working, setWorking] = useState(false);
   const deviceInput = useRef<HTMLInputElement>(null);
   const ownerInput = useRef<HTMLInputElement>(null);
@@ -78,10 +81,10 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
     try {
       onPaired(await pairDevice(values));
     } catch (error) {
-      const reason = error instanceof AuthError ? error.reason : null;
+      const reason = isApiError(error) ? error.authReason : null;
       setPin('');
       if (reason === 'paused') {
-        const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
+        const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
         setPause({ until: Date.now() + seconds * 1000, over: false });
       } else {
         setRefusal({ error });
@@ -165,7 +168,7 @@ export function PairingScreen({ note, onPaired }: PairingScreenProps) {
           {fieldError('pin')}
           {refusal && (
             <p id={refusalId} className="notice notice--error" role="alert">
-              {refusal.error instanceof AuthError && refusal.error.reason === 'wrong-pin'
+              {isApiError(refusal.error) && refusal.error.authReason === 'wrong-pin'
                 ? t('pair.wrongPin')
                 : describeAuthError(refusal.error, t)}
             </p>

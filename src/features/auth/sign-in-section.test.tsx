@@ -3,7 +3,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Auth from '../../api/auth';
 import {
-  AuthError,
   listDevices,
   revokeDevice,
   setIdleLockMinutes,
@@ -13,7 +12,7 @@ import {
 import { configureApiClient } from '../../api/client';
 import { createQueryClient } from '../../app/query-client';
 import { changeLanguage } from '../../lib/i18n';
-import { DEVICE, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
+import { DEVICE, loadAuthStrings, signedIn, signInRefusal, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 import { SessionContext, type SessionValue } from './session-context';
 import { SignInSection } from './sign-in-section';
@@ -178,7 +177,7 @@ describe('the sign-in section of settings', () => {
   it('says a refusal in words', async () => {
     const user = userEvent.setup();
     vi.mocked(setIdleLockMinutes).mockRejectedValue(
-      new AuthError('forbidden', 403, 'Only an owner may.'),
+      signInRefusal('forbidden', 403, 'Only an owner may.'),
     );
     await renderSection(STAFF[0]);
     await user.selectOptions(
@@ -191,7 +190,7 @@ describe('the sign-in section of settings', () => {
   it('says a refusal and a revocation in the language switched to after them', async () => {
     const user = userEvent.setup();
     vi.mocked(setIdleLockMinutes).mockRejectedValue(
-      new AuthError('forbidden', 403, 'Only an owner may.'),
+      signInRefusal('forbidden', 403, 'Only an owner may.'),
     );
     vi.mocked(revokeDevice).mockResolvedValue(
       DEVICES.map((d) => (d.id === 'dev-2' ? { ...d, revokedAt: '2026-11-21T01:30:00Z' } : d)),

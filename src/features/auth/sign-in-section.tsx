@@ -1,36 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { use, useId, useState } from 'react';
-import {
-  IDLE_LOCK_MINUTES,
-  listDevices,
-  revokeDevice,
-  setIdleLockMinutes,
-  signOutEveryone,
-  type PairedDevice,
-} from '../../api/auth';
-import { SERVICE_TIME_ZONE } from '../../api/service-time';
-import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { describeAuthError, reportAuthError, reportSessionEnded } from './auth-errors';
+import { IDLE_LOCK_MINUTES } from '../../api/auth';
+import { authMutations } from '../../api/auth-queries';
+import { useTranslation } from '../../lib/i18n';
+import { describeAuthError } from './auth-errors';
+import { ConfirmGroup, PairedDevices } from './paired-devices';
 import { SessionContext, type SessionValue } from './session-context';
 
 const MINUTES = Array.from(
   { length: IDLE_LOCK_MINUTES.max - IDLE_LOCK_MINUTES.min + 1 },
   (_, index) => IDLE_LOCK_MINUTES.min + index,
 );
-
-const devicesKey = ['auth', 'devices'] as const;
-
-/** "Nov 21, 2026, 10:30 AM" in the service's zone (the zone the shop's records are kept in). */
-function formatMoment(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SERVICE_TIME_ZONE,
-  }).format(date);
-}
 
 /**
  * Settings, live mode only: this device's name and idle lock (an owner changes it), Lock now for
@@ -80,24 +61,12 @@ export function SignInSection() {
 function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [saving, setSaving] = useState<number | null>(null);
-  // Failures are kept as they came and put into words when shown, in the language of the moment.
-  const [result, setResult] = useState<{ saved: true } | { error: unknown } | null>(null);
-  const current = saving ?? value.device.idleLockMinutes;
-
-  async function change(minutes: number) {
-    setSaving(minutes);
-    setResult(null);
-    try {
-      value.applyState(await setIdleLockMinutes(minutes));
-      setResult({ saved: true });
-    } catch (error) {
-      reportAuthError(error);
-      setResult({ error });
-    } finally {
-      setSaving(null);
-    }
-  }
+  // A failure is kept as it came and put into words when shown, in the language of the moment.
+  const saving = useMutation({
+    ...authMutations.idleLock(),
+    onSuccess: (state) => value.applyState(state),
+  });
+  const current = saving.isPending ? saving.variables : value.device.idleLockMinutes;
 
   return (
     <div className="field">
@@ -106,9 +75,9 @@ function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }
         id={id}
         className="input input--narrow"
         value={current}
-        disabled={!owner || saving !== null}
+        disabled={!owner || saving.isPending}
         aria-describedby={owner ? undefined : `${id}-owner-only`}
-        onChange={(event) => void change(Number(event.target.value))}
+        onChange={(event) => saving.mutate(Number(event.target.value))}
       >
         {/* A value the server holds outside the range is shown, not replaced. */}
         {(MINUTES.includes(current) ? MINUTES : [...MINUTES, current]).map((minutes) => (
@@ -123,170 +92,22 @@ function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }
         </p>
       )}
       <p role="status" className="status-text">
-        {saving !== null
-          ? t('settings.saving')
-          : result && 'saved' in result
-            ? t('settings.saved')
-            : ''}
+        {saving.isPending ? t('settings.saving') : saving.isSuccess ? t('settings.saved') : ''}
       </p>
-      {result && 'error' in result && (
+      {saving.isError && (
         <p className="field__error" role="alert">
-          {describeAuthError(result.error, t)}
+          {describeAuthError(saving.error, t)}
         </p>
       )}
     </div>
   );
 }
 
-function PairedDevices() {
-  const { t } = useTranslation('auth');
-  const language = currentLanguage();
-  const queryClient = useQueryClient();
-  const devices = useQuery({
-    queryKey: devicesKey,
-    queryFn: async () => {
-      try {
-        return await listDevices();
-      } catch (error) {
-        reportAuthError(error);
-        throw error;
-      }
-    },
-  });
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
-  // Kept as facts and put into words when shown, in the language of the moment.
-  const [outcome, setOutcome] = useState<{ revoked: string } | { error: unknown } | null>(null);
-
-  async function revoke(device: PairedDevice) {
-    setWorking(true);
-    setOutcome(null);
-    try {
-      queryClient.setQueryData(devicesKey, await revokeDevice(device.id));
-      setConfirming(null);
-      setOutcome({ revoked: device.name });
-      // This device: it is not paired any more, and shows the pairing screen.
-      if (device.current) reportSessionEnded('unpaired');
-    } catch (error) {
-      reportAuthError(error);
-      setOutcome({ error });
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  return (
-    <section className="stack stack--tight" aria-labelledby="settings-devices">
-      <h3 id="settings-devices">{t('settings.devices.title')}</h3>
-      {devices.isPending ? (
-        <p role="status">{t('settings.devices.loading')}</p>
-      ) : devices.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p className="notice__summary">{t('settings.devices.failed')}</p>
-          <p className="notice__detail">{describeAuthError(devices.error, t)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void devices.refetch()}
-          >
-            {t('settings.devices.retry')}
-          </button>
-        </div>
-      ) : devices.data.length === 0 ? (
-        <p>{t('settings.devices.empty')}</p>
-      ) : (
-        <ul className="paired-devices">
-          {devices.data.map((device) => (
-            <li key={device.id} className="paired-device">
-              <p className="paired-device__name">
-                <strong>{device.name}</strong>
-                {device.current && (
-                  <span className="badge">{t('settings.devices.thisDevice')}</span>
-                )}
-              </p>
-              <p className="hint">
-                {t('settings.devices.paired', {
-                  date: formatMoment(device.pairedAt, language),
-                  name: device.pairedBy,
-                })}
-              </p>
-              <p>
-                {device.revokedAt
-                  ? t('settings.devices.revokedAt', {
-                      date: formatMoment(device.revokedAt, language),
-                    })
-                  : t('settings.devices.active')}
-              </p>
-              {!device.revokedAt &&
-                (confirming === device.id ? (
-                  <ConfirmGroup
-                    label={t('settings.devices.revokeNamed', { name: device.name })}
-                    question={t(
-                      device.current
-                        ? 'settings.devices.revokeConfirmThis'
-                        : 'settings.devices.revokeConfirm',
-                      { name: device.name },
-                    )}
-                    yes={t('settings.devices.revokeYes')}
-                    cancel={t('settings.devices.cancel')}
-                    working={working}
-                    onYes={() => void revoke(device)}
-                    onCancel={() => setConfirming(null)}
-                  />
-                ) : (
-                  <div className="button-row">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('settings.devices.revokeNamed', { name: device.name })}
-                      onClick={() => {
-                        setOutcome(null);
-                        setConfirming(device.id);
-                      }}
-                    >
-                      {t('settings.devices.revoke')}
-                    </button>
-                  </div>
-                ))}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p role="status" className="status-text">
-        {outcome && 'revoked' in outcome
-          ? t('settings.devices.revoked', { name: outcome.revoked })
-          : ''}
-      </p>
-      {outcome && 'error' in outcome && (
-        <p className="field__error" role="alert">
-          {describeAuthError(outcome.error, t)}
-        </p>
-      )}
-    </section>
-  );
-}
-
 function SignOutEveryone() {
   const { t } = useTranslation('auth');
   const [confirming, setConfirming] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<{ failure: unknown } | null>(null);
-
-  async function signOut() {
-    setWorking(true);
-    setError(null);
-    try {
-      await signOutEveryone();
-      setConfirming(false);
-      // This device too: the pad comes up, saying everyone was signed out.
-      reportSessionEnded('signed-out');
-    } catch (failure) {
-      reportAuthError(failure);
-      setError({ failure });
-    } finally {
-      setWorking(false);
-    }
-  }
+  // This device too: the pad comes up, saying everyone was signed out (the mutation says so).
+  const signOut = useMutation(authMutations.signOutEveryone());
 
   return (
     <section className="stack stack--tight" aria-labelledby="settings-everyone">
@@ -297,8 +118,8 @@ function SignOutEveryone() {
           question={t('settings.everyone.confirm')}
           yes={t('settings.everyone.yes')}
           cancel={t('settings.everyone.cancel')}
-          working={working}
-          onYes={() => void signOut()}
+          working={signOut.isPending}
+          onYes={() => signOut.mutate(undefined, { onSuccess: () => setConfirming(false) })}
           onCancel={() => setConfirming(false)}
         />
       ) : (
@@ -307,7 +128,7 @@ function SignOutEveryone() {
             type="button"
             className="button button--secondary"
             onClick={() => {
-              setError(null);
+              signOut.reset();
               setConfirming(true);
             }}
           >
@@ -315,40 +136,11 @@ function SignOutEveryone() {
           </button>
         </div>
       )}
-      {error && (
+      {signOut.isError && (
         <p className="field__error" role="alert">
-          {describeAuthError(error.failure, t)}
+          {describeAuthError(signOut.error, t)}
         </p>
       )}
     </section>
-  );
-}
-
-/** An owner's "are you sure?" in place of the button that asked it: the question, yes, cancel. */
-function ConfirmGroup(props: {
-  label: string;
-  question: string;
-  yes: string;
-  cancel: string;
-  working: boolean;
-  onYes: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <div role="group" aria-label={props.label} className="confirm">
-      <p>{props.question}</p>
-      <button
-        type="button"
-        className="button button--danger"
-        disabled={props.working}
-        aria-busy={props.working || undefined}
-        onClick={props.onYes}
-      >
-        {props.yes}
-      </button>
-      <button type="button" className="button button--secondary" onClick={props.onCancel}>
-        {props.cancel}
-      </button>
-    </div>
   );
 }

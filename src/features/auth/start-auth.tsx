@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthError, getAuthState } from '../../api/auth';
+import { getAuthState } from '../../api/auth';
 import { createQueryClient } from '../../app/query-client';
 import { detectLanguage, loadNamespaces } from '../../lib/i18n';
 import { AuthGate, type InitialAuth } from './auth-gate';
@@ -21,9 +21,7 @@ export async function startAuth(): Promise<LiveAuth> {
   const [initial] = await Promise.all([
     getAuthState().then(
       (state): InitialAuth => ({ state }),
-      (error: unknown): InitialAuth => ({
-        error: error instanceof AuthError ? error : new AuthError(null, null, null),
-      }),
+      (error: unknown): InitialAuth => ({ error }),
     ),
     loadNamespaces(['auth'], detectLanguage()),
   ]);

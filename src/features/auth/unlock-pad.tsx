@@ -1,6 +1,8 @@
 import { LockKeyhole, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { AuthError, unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
+import { unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
+import { authRefusalOf } from '../../api/auth-refusal';
+import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../app/language-switch';
 import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from './auth-errors';
@@ -50,6 +52,8 @@ export function UnlockPad({
   /** Who was chosen last: Back puts focus on their name again. */
   const [lastChosen, setLastChosen] = useState<string | null>(null);
   const [pin, setPin] = useState('');
+  // Not a useMutation: the pad can be the first paint, and the counter's first load carries no
+  // mutation observer (decision 0009).
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
@@ -101,18 +105,17 @@ export function UnlockPad({
     setProblem(null);
     setPause(null);
     try {
-      const state = await unlock({ staffId: chosen.id, pin });
-      onUnlocked(state);
-      return;
+      onUnlocked(await unlock({ staffId: chosen.id, pin }));
     } catch (error) {
-      const reason = error instanceof AuthError ? error.reason : null;
-      if (reason === 'unpaired' || reason === 'device-revoked') {
-        onUnpaired(reason);
+      const unpaired = authRefusalOf(error);
+      if (unpaired?.ends === 'pairing') {
+        onUnpaired(unpaired.reason);
         return;
       }
+      const reason = isApiError(error) ? error.authReason : null;
       setPin('');
       if (reason === 'paused') {
-        const seconds = error instanceof AuthError ? (error.retryAfterSeconds ?? 30) : 30;
+        const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
         setPause({ until: Date.now() + seconds * 1000, over: false });
       } else if (reason === 'wrong-pin') {
         setProblem({ kind: 'wrong-pin' });
