@@ -77,10 +77,27 @@ function englishMonth(word: string): number {
 }
 
 /**
+ * Eight figures with no separator: as the language writes a date ("12312026" in English, as a
+ * browser's own date field takes keys), else year first ("20261231"), whichever is a real day.
+ */
+function eightFigures(text: string, language: string): string | null {
+  const order = orderOf(language);
+  const candidates: string[] = [];
+  if (order[0] !== 'year') {
+    const pieces = [text.slice(0, 2), text.slice(2, 4), text.slice(4)];
+    const parts: Record<Field, string> = { year: '', month: '', day: '' };
+    for (const [index, field] of order.entries()) parts[field] = pieces.at(index) ?? '';
+    if (parts.year.length === 4) candidates.push(`${parts.year}-${parts.month}-${parts.day}`);
+  }
+  candidates.push(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`);
+  return candidates.find(isCalendarDate) ?? null;
+}
+
+/**
  * What was typed, as YYYY-MM-DD, or null when it is not one real day. Read: three numbers in the
  * language's order ("11/25/2026", "11-25-2026", "2026. 11. 25.", "2026년 11월 25일"); a year
  * written first in any language ("2026-11-25", as the service writes dates, or pasted); eight
- * figures year first ("20261125"); an English month name with the day and year ("Nov 25, 2026").
+ * figures in the language's order or year first ("11252026", "20261125"); an English month name with the day and year ("Nov 25, 2026").
  * The year has four figures: "11/25/26" is not guessed.
  */
 export function parseDateInput(text: string, language: string): string | null {
@@ -100,8 +117,8 @@ export function parseDateInput(text: string, language: string): string | null {
       first.length === 4
         ? { year: first, month: String(month), day: second }
         : { year: second, month: String(month), day: first };
-  } else if (numbers.length === 1 && /^(?:19|20)\d{6}$/.test(trimmed)) {
-    parts = { year: trimmed.slice(0, 4), month: trimmed.slice(4, 6), day: trimmed.slice(6) };
+  } else if (numbers.length === 1 && /^\d{8}$/.test(trimmed)) {
+    return eightFigures(trimmed, language);
   } else if (numbers.length === 3) {
     const [first = ''] = numbers;
     const order: Field[] = first.length === 4 ? ['year', 'month', 'day'] : orderOf(language);
