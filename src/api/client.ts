@@ -4,7 +4,7 @@ import {
   connectionAnswered,
   connectionFailed,
   connectionState,
-} from '../lib/connection';
+} from './connection';
 import { ApiError, INVALID_PARAMETER_CODE, type OperationName } from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
-import { configureConnection, resetConnectionForTests } from '../lib/connection';
+import { configureConnection, resetConnectionForTests } from '../api/connection';
 import { resetCounterSettings } from '../lib/counter-settings';
 import { forgetDeviceSettings } from '../lib/device-settings';
 import { resetFeedback } from '../lib/feedback';

@@ -3,15 +3,14 @@ import { use, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { AuthError, readAuditLog, type AuditEntry } from '../../api/auth';
 import { serviceClockParts } from '../../api/service-time';
-import { PATHS } from '../../app/paths';
+import { auditHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
 import { formatYmd } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
-import { describeAuthError, reportAuthError } from '../auth/auth-errors';
-import { canUseBackOffice, SessionContext } from '../auth/session-context';
-import { addDays } from '../hourly-clicks/clicks-view';
-import { useServiceNow } from '../hourly-clicks/use-service-now';
+import { describeAuthError, reportAuthError } from '../../api/auth-errors';
+import { canUseBackOffice, SessionContext } from '../../lib/session';
+import { addDays, useServiceNow } from '../../lib/service-day';
 import { auditSearch, parseAuditView, type AuditView } from './audit-view';
 import './audit-log.css';
 
@@ -95,7 +94,7 @@ export function AuditScreen({ downloadCsv }: AuditScreenProps) {
   // Counter staff are told at once (the server would refuse them anyway).
   const allowed = signIn === null || canUseBackOffice(signIn.session);
   const go = (patch: Partial<AuditView>) =>
-    navigate(`${PATHS.audit}${auditSearch({ ...view, ...patch }, now.today)}`);
+    navigate(auditHref(auditSearch({ ...view, ...patch }, now.today)));
 
   return (
     <Screen title={t('title')} lead={t('lead')}>

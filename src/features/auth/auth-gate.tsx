@@ -10,11 +10,11 @@ import {
 } from '../../api/auth';
 import { configureApiClient } from '../../api/client';
 import { signedInAgain } from '../../api/sign-in-wait';
-import { useConnection } from '../../lib/connection';
+import { useConnection } from '../../api/connection';
 import { useTranslation } from '../../lib/i18n';
-import { isSessionRefusal, reportAuthError } from './auth-errors';
+import { isSessionRefusal, reportAuthError } from '../../api/auth-errors';
 import { AuthPage, PairingScreen } from './pairing-screen';
-import { SessionContext, setSessionIdentity, type SessionValue } from './session-context';
+import { SessionContext, setSessionIdentity, type SessionValue } from '../../lib/session';
 import { UnlockPad, type LockReason } from './unlock-pad';
 import { useIdleLock } from './use-idle-lock';
 import './auth.css';

@@ -6,7 +6,7 @@ import type * as Auth from '../../api/auth';
 import { lock, unlock } from '../../api/auth';
 import { configureApiClient, getApiClientConfig } from '../../api/client';
 import { App } from '../../app/app';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { saveDeviceSettings } from '../../lib/device-settings';
 import { currentLanguage } from '../../lib/i18n';
 import { getRecentActivity } from '../../lib/recent-activity';

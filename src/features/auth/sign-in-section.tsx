@@ -11,8 +11,8 @@ import {
 } from '../../api/auth';
 import { SERVICE_TIME_ZONE } from '../../api/service-time';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { describeAuthError, reportAuthError, reportSessionEnded } from './auth-errors';
-import { SessionContext, type SessionValue } from './session-context';
+import { describeAuthError, reportAuthError, reportSessionEnded } from '../../api/auth-errors';
+import { SessionContext, type SessionValue } from '../../lib/session';
 
 const MINUTES = Array.from(
   { length: IDLE_LOCK_MINUTES.max - IDLE_LOCK_MINUTES.min + 1 },

@@ -11,14 +11,8 @@ import { serviceToday } from '../../api/service-time';
 import { formatTime, formatYmd } from '../../lib/format';
 import { lastActivity, seenValidHere, useRepeatRisk } from '../../lib/recent-activity';
 import { useDoubleCheck } from '../../lib/use-double-check';
-import {
-  disagreements,
-  discountValue,
-  hasLookAlikes,
-  redeemNeeds,
-  usageOf,
-  type Usage,
-} from './assess-coupon';
+import { discountValue } from '../../counter/discount';
+import { disagreements, hasLookAlikes, redeemNeeds, usageOf, type Usage } from './assess-coupon';
 import { REPEAT_WINDOW_MS, type Verdict } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 

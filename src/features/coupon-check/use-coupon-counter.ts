@@ -26,6 +26,7 @@ import { clearUnsure } from '../../lib/write-journal';
 import { addLateResult } from '../../lib/write-lock';
 import { useVerdictState } from '../../lib/use-verdict-state';
 import { redeemMemo } from './redeem-memo';
+import { isLive } from '../../config/env';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
 export const REPEAT_WINDOW_MS = 15_000;
@@ -210,10 +211,7 @@ export function useCouponCounter() {
             onsitePwd: password === undefined ? undefined : new Secret(password),
             userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
             // Live: none; our server writes the signed-in person's (a browser could write anything).
-            memo:
-              import.meta.env.VITE_API_MODE === 'live'
-                ? undefined
-                : redeemMemo(getDeviceSettings()),
+            memo: isLive() ? undefined : redeemMemo(getDeviceSettings()),
           }),
         facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },

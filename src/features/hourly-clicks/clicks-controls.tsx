@@ -4,7 +4,8 @@ import type { DemoPlan } from '../../lib/demo-controls';
 import { useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { GroupForm, LinkForm } from './clicks-scope-forms';
-import { addDays, type ClicksScopeKind, type ClicksView } from './clicks-view';
+import { addDays } from '../../lib/service-day';
+import type { ClicksScopeKind, ClicksView } from './clicks-view';
 
 const SCOPE_KINDS: readonly ClicksScopeKind[] = ['link', 'group', 'account'];
 

@@ -1,7 +1,7 @@
-import { AuthError, type AuthReason } from '../../api/auth';
-import { getApiClientConfig } from '../../api/client';
-import { isSignInRefusal } from '../../api/sign-in-wait';
-import type { TFunction } from '../../lib/i18n';
+import { AuthError, type AuthReason } from './auth';
+import { getApiClientConfig } from './client';
+import { isSignInRefusal } from './sign-in-wait';
+import type { TFunction } from '../lib/i18n';
 
 /** The reasons that end or never start a session: the unlock pad (or pairing) answers them. */
 const SESSION_REASONS: readonly string[] = [

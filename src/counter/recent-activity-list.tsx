@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucid
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';
-import { discountValue } from '../features/coupon-check/assess-coupon';
+import { discountValue } from './discount';
 import { formatTime } from '../lib/format';
 import {
   checkAgainPath,
