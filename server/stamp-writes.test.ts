@@ -2,7 +2,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/mocks/handlers';
-import { STAMP_UNDO_MINUTES } from '../src/lib/counter-settings';
+import { STAMP_UNDO_MINUTES } from '../src/counter/counter-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../src/mocks/seed';
 import { createSimulatedService } from '../src/mocks/service';
 import { MemoryPinAttempts } from './auth/pin-attempts';

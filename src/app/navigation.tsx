@@ -13,7 +13,7 @@ import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
 import { canUseBackOffice, SessionContext } from '../lib/session';
-import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
+import { useDeviceSettings, type DeviceRole } from '../counter/device-settings';
 import { usePathnameSelect } from './use-pathname-select';
 import type { messages } from '../locales/en/common';
 import { PATHS } from '../config/paths';

@@ -13,7 +13,7 @@ import {
   switchStaff,
   typedNameSchema,
   useDeviceSettings,
-} from '../lib/device-settings';
+} from '../counter/device-settings';
 
 const formSchema = z.object({ deviceName: typedNameSchema(), staffName: typedNameSchema() });
 interface Fields {

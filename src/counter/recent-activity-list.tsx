@@ -12,7 +12,7 @@ import {
   type Activity,
   type ActivityResult,
   type ActivityRow,
-} from '../lib/recent-activity';
+} from './recent-activity';
 
 const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   ok: CircleCheck,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AuthError, pairDevice, type AuthState } from '../../api/auth';
 import { LanguageSwitch } from '../../components/language-switch';
-import { DEVICE_NAME_MAX } from '../../lib/device-settings';
+import { DEVICE_NAME_MAX } from '../../counter/device-settings';
 import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from '../../api/auth-errors';
 import { isCompletePin, PauseNotice, PinField } from './pin-field';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { checkConnection } from '../../api/connection';
-import { saveDeviceSettings } from '../../lib/device-settings';
-import { recordActivity } from '../../lib/recent-activity';
+import { saveDeviceSettings } from '../../counter/device-settings';
+import { recordActivity } from '../../counter/recent-activity';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 

@@ -19,12 +19,12 @@ import {
   type Reading,
   type Settled,
 } from '../../api/settle-write';
-import { getDeviceSettings } from '../../lib/device-settings';
-import { activityOutcome, couponFacts, recordActivity } from '../../lib/recent-activity';
-import { useCounterWrite } from '../../lib/use-counter-write';
-import { clearUnsure } from '../../lib/write-journal';
-import { addLateResult } from '../../lib/write-lock';
-import { useVerdictState } from '../../lib/use-verdict-state';
+import { getDeviceSettings } from '../../counter/device-settings';
+import { activityOutcome, couponFacts, recordActivity } from '../../counter/recent-activity';
+import { useCounterWrite } from '../../counter/use-counter-write';
+import { clearUnsure } from '../../counter/write-journal';
+import { addLateResult } from '../../counter/write-lock';
+import { useVerdictState } from '../../counter/use-verdict-state';
 import { redeemMemo } from './redeem-memo';
 import { isLive } from '../../config/env';
 

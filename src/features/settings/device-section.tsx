@@ -11,7 +11,7 @@ import {
   rememberStaff,
   saveDeviceSettings,
   typedNameSchema,
-} from '../../lib/device-settings';
+} from '../../counter/device-settings';
 import { isLive } from '../../config/env';
 
 const formSchema = z.object({

@@ -13,9 +13,9 @@ import {
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
-import { recordActivity, stampFacts } from '../../lib/recent-activity';
-import { useCounterWrite, type WriteEnd } from '../../lib/use-counter-write';
-import { useVerdictState } from '../../lib/use-verdict-state';
+import { recordActivity, stampFacts } from '../../counter/recent-activity';
+import { useCounterWrite, type WriteEnd } from '../../counter/use-counter-write';
+import { useVerdictState } from '../../counter/use-verdict-state';
 import {
   addedView,
   cardAfterAdd,
