@@ -25,3 +25,16 @@ export function discountValue(
     text: coupon.formatDiscCurrency ?? formatNumber(coupon.disc, locale),
   };
 }
+
+/**
+ * The discount as staff read it, and key it into the till: which sentence ("15% off", "₩5,000
+ * off", "Discount: …" for a type this app does not know) with which value. The counter's verdict
+ * and the recent list say it with the same words from their own namespaces.
+ */
+export function discountPhrase(
+  coupon: Pick<Coupon, 'discTypeIdx' | 'disc' | 'discCurrency' | 'formatDiscCurrency'>,
+  locale: string,
+): { key: 'percent' | 'amount' | 'unknownType'; value: string } {
+  const discount = discountValue(coupon, locale);
+  return { key: discount.kind === 'unknown' ? 'unknownType' : discount.kind, value: discount.text };
+}

@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucid
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';
-import { discountValue } from './discount';
+import { discountPhrase } from './discount';
 import { formatTime } from '../lib/format';
 import {
   checkAgainPath,
@@ -31,13 +31,10 @@ function rowTitle(row: ActivityRow, t: T, language: string): string {
       row.stamps && t('recent.stamps', { count: row.stamps.count, goal: row.stamps.goal });
     return [row.name ?? t('recent.subjects.stamp'), count].filter(Boolean).join(' · ');
   }
-  const discount = row.discount && discountValue(row.discount, language);
+  const discount = row.discount && discountPhrase(row.discount, language);
   const parts = [
     row.name,
-    discount &&
-      (discount.kind === 'unknown'
-        ? t('recent.discount.unknownType', { value: discount.text })
-        : t(`recent.discount.${discount.kind}`, { value: discount.text })),
+    discount && t(`recent.discount.${discount.key}`, { value: discount.value }),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : t('recent.subjects.coupon');
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { counterHref, stampHref } from '../config/paths';
+import { isRefusal } from '../api/errors';
 import { lazySchema } from '../api/lazy-schema';
 import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
@@ -150,8 +151,7 @@ export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] 
   if (settled.result === 'went-through') return 'ok';
   if (settled.result === 'not-sure') return 'unknown';
   if (settled.proof === 'read-back') return 'not-applied';
-  const { error } = settled;
-  return error?.kind === 'refused' || error?.kind === 'invalid-parameter' ? 'refused' : 'failed';
+  return isRefusal(settled.error) ? 'refused' : 'failed';
 }
 
 /** A coupon as the recent list keeps it: its name and what its discount is. */

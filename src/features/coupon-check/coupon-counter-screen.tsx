@@ -11,7 +11,7 @@ import { afterPaintEach } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../counter/feedback';
 import { ScanField, type ValidScan } from '../../counter/scan/scan-field';
 import { parseScan, type ScanMode } from '../../counter/scan/parse-scan';
-import { discountValue } from '../../counter/discount';
+import { discountPhrase } from '../../counter/discount';
 import { redeemNeeds } from './assess-coupon';
 import { useCouponCounter, type Verdict } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
@@ -27,12 +27,8 @@ const RedeemDialog = lazy(() => loadRedeemDialog().then((m) => ({ default: m.Red
 
 /** What to key into the till, as the redeemed verdict shows it in big type. */
 function applyText(coupon: Coupon, t: ReturnType<typeof useTranslation<'counter'>>['t']): string {
-  const discount = discountValue(coupon, currentLanguage());
-  const value =
-    discount.kind === 'unknown'
-      ? t('discount.unknownType', { value: discount.text })
-      : t(`discount.${discount.kind}`, { value: discount.text });
-  return t('redeem.apply', { discount: value });
+  const discount = discountPhrase(coupon, currentLanguage());
+  return t('redeem.apply', { discount: t(`discount.${discount.key}`, { value: discount.value }) });
 }
 
 function announcement(

@@ -9,7 +9,7 @@ import {
   type Coupon,
 } from '../../api/coupons';
 import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
-import { isApiError, type ApiError } from '../../api/errors';
+import { isRefusal, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import {
   countNow,
@@ -75,10 +75,6 @@ export type Verdict =
 
 export type DialogState =
   { open: false } | { open: true; coupon: Coupon; owner: number; error: ApiError | null };
-
-function isRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter');
-}
 
 const countOf = (coupon: Coupon) => coupon.useCnt;
 
