@@ -1,5 +1,4 @@
-import { CancelledError, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { getApiClientConfig } from '../../api/client';
 import {
   couponKeys,
@@ -8,7 +7,7 @@ import {
   validateCoupon,
   type Coupon,
 } from '../../api/coupons';
-import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
+import { isSignInRefusal } from '../../api/sign-in-wait';
 import { isRefusal, type ApiError } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import {
@@ -21,10 +20,13 @@ import {
 } from '../../api/settle-write';
 import { getDeviceSettings } from '../../counter/device-settings';
 import { activityOutcome, couponFacts, recordActivity } from '../../counter/recent-activity';
-import { useCounterWrite } from '../../counter/use-counter-write';
+import {
+  useCounterSession,
+  type CounterDialog,
+  type CounterReads,
+} from '../../counter/use-counter-session';
 import { clearUnsure } from '../../counter/write-journal';
 import { addLateResult } from '../../counter/write-lock';
-import { useVerdictState } from '../../counter/use-verdict-state';
 import { redeemMemo } from './redeem-memo';
 import { isLive } from '../../config/env';
 
@@ -73,13 +75,17 @@ export type Verdict =
       endedAt: number;
     };
 
-export type DialogState =
-  { open: false } | { open: true; coupon: Coupon; owner: number; error: ApiError | null };
+export type DialogState = CounterDialog<{ coupon: Coupon }>;
+
+const COUPON_READS: CounterReads<string, Coupon> = {
+  subject: 'coupon',
+  check: (queryClient, cpnNo) => queryClient.query(couponQueries.validate(cpnNo)),
+  fetch: validateCoupon,
+  keys: { all: couponKeys.validations, one: couponKeys.validate },
+};
+const IDLE: Verdict = { kind: 'idle' };
 
 const countOf = (coupon: Coupon) => coupon.useCnt;
-
-/** Closes the dialog; when it is closed already, the same state (nothing re-renders). */
-const closed = (dialog: DialogState): DialogState => (dialog.open ? { open: false } : dialog);
 
 /**
  * The coupon counter: every scan asks the service afresh, a newer scan wins over an older one,
@@ -88,63 +94,22 @@ const closed = (dialog: DialogState): DialogState => (dialog.open ? { open: fals
  * it was started from, or as a late notice if staff have moved on.
  */
 export function useCouponCounter() {
-  const queryClient = useQueryClient();
   const redeemMutation = useRedeemCoupon();
-  const verdicts = useVerdictState<Verdict>({ kind: 'idle' });
+  const session = useCounterSession<string, Coupon, Verdict, { coupon: Coupon }>(
+    COUPON_READS,
+    IDLE,
+  );
+  const { verdicts, writes, dialog, openDialog, closeDialog, beginCheck, isLatest } = session;
+  const { readForCheck, cancelCheck, freshRead } = session;
   const { show, showPlaceholder, showFor } = verdicts;
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const writes = useCounterWrite(verdicts, 'coupon');
-  const sequence = useRef(0);
-
-  /** A scan's check: a second scan of a code still being checked joins the same request. */
-  const checkRead = useCallback(
-    async (cpnNo: string, id: number) => {
-      // A write's read-back cancels a read that may have left before the write ended: ask again
-      // (a few times at most), so the verdict shows what the service holds now. Staff cancelling
-      // the check move the sequence on: then nothing is asked again.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await queryClient.query(couponQueries.validate(cpnNo));
-        } catch (error) {
-          // Nobody signed in (live mode): not a verdict. The pad is up; ask again after it.
-          if (isSignInRefusal(error) && id === sequence.current) {
-            await untilSignedIn();
-            if (id !== sequence.current) throw error;
-            attempt = -1;
-            continue;
-          }
-          if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
-            throw error;
-        }
-      }
-    },
-    [queryClient],
-  );
-
-  /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
-  const cancelCheck = useCallback(() => {
-    sequence.current += 1;
-    void queryClient.cancelQueries({ queryKey: couponKeys.validations() });
-    show({ kind: 'idle' });
-  }, [queryClient, show]);
-
-  /** A read that settles a write: a new request, never joined to or served from an older one. */
-  const freshRead = useCallback(
-    async (cpnNo: string) => {
-      await queryClient.cancelQueries({ queryKey: couponKeys.validate(cpnNo) });
-      return await validateCoupon(cpnNo);
-    },
-    [queryClient],
-  );
 
   const check = useCallback(
     async (cpnNo: string, { typed = false }: { typed?: boolean } = {}) => {
-      const id = ++sequence.current;
-      setDialog(closed);
+      const id = beginCheck();
       showPlaceholder({ kind: 'checking', cpnNo });
       try {
-        const coupon = await checkRead(cpnNo, id);
-        if (id !== sequence.current) return;
+        const coupon = await readForCheck(cpnNo, id);
+        if (!isLatest(id)) return;
         show({ kind: 'valid', cpnNo: coupon.cpnNo, coupon });
         recordActivity({
           subject: 'coupon',
@@ -154,7 +119,7 @@ export function useCouponCounter() {
           ...couponFacts(coupon),
         });
       } catch (error) {
-        if (id !== sequence.current) return;
+        if (!isLatest(id)) return;
         show(
           isRefusal(error)
             ? { kind: 'refused', cpnNo, error, typed }
@@ -168,7 +133,7 @@ export function useCouponCounter() {
         });
       }
     },
-    [checkRead, show, showPlaceholder],
+    [beginCheck, isLatest, readForCheck, show, showPlaceholder],
   );
 
   /** What staff see once a redeem is settled, on the verdict it belongs to. */
@@ -223,10 +188,10 @@ export function useCouponCounter() {
         askAgainInDialog: (settled, before, current) => {
           if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
           if (password === undefined || settled.error?.kind !== 'refused') return false;
-          setDialog({ open: true, coupon: before, owner: current, error: settled.error });
+          openDialog({ coupon: before }, current, settled.error);
           return true;
         },
-        closeDialog: () => setDialog(closed),
+        closeDialog,
         // The verdict on screen is this coupon, read before the redeem landed: read it again.
         onLate: () => {
           const shown = verdicts.currentView();
@@ -234,7 +199,7 @@ export function useCouponCounter() {
         },
       });
     },
-    [writes, freshRead, redeemMutation, verdictOf, verdicts, check],
+    [writes, freshRead, redeemMutation, verdictOf, verdicts, check, openDialog, closeDialog],
   );
 
   /** Reads back again after a "not sure"; never redeems. */
@@ -302,8 +267,7 @@ export function useCouponCounter() {
     cancelCheck,
     redeem,
     recheckUnknown,
-    openDialog: (coupon: Coupon, owner: number) =>
-      setDialog({ open: true, coupon, owner, error: null }),
-    closeDialog: () => setDialog(closed),
+    openDialog: (coupon: Coupon, owner: number) => openDialog({ coupon }, owner),
+    closeDialog,
   };
 }
