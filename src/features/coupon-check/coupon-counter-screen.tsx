@@ -13,7 +13,8 @@ import { ScanField, type ValidScan } from '../../counter/scan/scan-field';
 import { parseScan, type ScanMode } from '../../counter/scan/parse-scan';
 import { discountPhrase } from '../../counter/discount';
 import { redeemNeeds } from './assess-coupon';
-import { useCouponCounter, type Verdict } from './use-coupon-counter';
+import type { Verdict } from './coupon-verdicts';
+import { useCouponCounter } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 // The verdict panels load as soon as a scan starts (first keystroke or tap), before its Enter,

@@ -14,7 +14,8 @@ import { useDoubleCheck } from '../../counter/use-double-check';
 import { discountPhrase } from '../../counter/discount';
 import { redeemedSummary } from './redeemed-summary';
 import { disagreements, hasLookAlikes, redeemNeeds, usageOf, type Usage } from './assess-coupon';
-import { REPEAT_WINDOW_MS, type Verdict } from './use-coupon-counter';
+import type { Verdict } from './coupon-verdicts';
+import { REPEAT_WINDOW_MS } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 function useUsageText() {

@@ -8,16 +8,9 @@ import {
   type Coupon,
 } from '../../api/coupons';
 import { isSignInRefusal } from '../../api/sign-in-wait';
-import { isRefusal, type ApiError } from '../../api/errors';
+import { isRefusal } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import {
-  countNow,
-  PROOF_WINDOW_MS,
-  readBack,
-  settleWrite,
-  type Reading,
-  type Settled,
-} from '../../api/settle-write';
+import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../../api/settle-write';
 import { getDeviceSettings } from '../../counter/device-settings';
 import { activityOutcome, couponFacts, recordActivity } from '../../counter/recent-activity';
 import {
@@ -27,53 +20,12 @@ import {
 } from '../../counter/use-counter-session';
 import { clearUnsure } from '../../counter/write-journal';
 import { addLateResult } from '../../counter/write-lock';
+import { verdictOf, type Verdict } from './coupon-verdicts';
 import { redeemMemo } from './redeem-memo';
 import { isLive } from '../../config/env';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
 export const REPEAT_WINDOW_MS = 15_000;
-
-export type Verdict =
-  | { kind: 'idle' }
-  | { kind: 'checking'; cpnNo: string }
-  | {
-      kind: 'valid';
-      cpnNo: string;
-      coupon: Coupon;
-      /** A redeem whose answer was lost was proved not to have landed by reading back. */
-      note?: 'not-redeemed';
-    }
-  /** The service said no (its message is in `error`). */
-  | {
-      kind: 'refused';
-      cpnNo: string;
-      error: ApiError;
-      note?: 'changed-since-check' | 'redeem-refused';
-      /** Typed by a person (not scanned): worth a hint about look-alike characters. */
-      typed?: boolean;
-    }
-  /** No answer we can act on: offline, timeout, rate limited, server error, unexpected. */
-  | { kind: 'failed'; cpnNo: string; error: unknown; note?: 'redeem-not-sent' }
-  /** The redeem's answer was lost: reading the coupon back to learn what happened. */
-  | { kind: 'settling'; cpnNo: string; before: Coupon }
-  | {
-      kind: 'redeemed';
-      cpnNo: string;
-      before: Coupon;
-      /** The coupon read back after the redeem, if it could be. */
-      after: Reading<Coupon> | null;
-      /** How we know: the service's answer, or a read-back after the answer was lost. */
-      proof: 'answer' | 'read-back';
-    }
-  /** The redeem left, and reading back could not settle it: staff get the facts. */
-  | {
-      kind: 'unknown';
-      cpnNo: string;
-      before: Coupon;
-      settled: Extract<Settled<Coupon>, { result: 'not-sure' }>;
-      /** When the write ended: a read long after it cannot take a count up by one as proof. */
-      endedAt: number;
-    };
 
 export type DialogState = CounterDialog<{ coupon: Coupon }>;
 
@@ -136,26 +88,6 @@ export function useCouponCounter() {
     [beginCheck, isLatest, readForCheck, show, showPlaceholder],
   );
 
-  /** What staff see once a redeem is settled, on the verdict it belongs to. */
-  const verdictOf = useCallback(
-    (cpnNo: string, before: Coupon, settled: Settled<Coupon>): Verdict => {
-      const now = settled.now?.kind === 'count' ? settled.now.value : null;
-      switch (settled.result) {
-        case 'went-through':
-          return { kind: 'redeemed', cpnNo, before, after: settled.now, proof: settled.proof };
-        case 'did-not':
-          if (settled.proof === 'read-back' && now)
-            return { kind: 'valid', cpnNo, coupon: now, note: 'not-redeemed' };
-          return settled.error && isRefusal(settled.error)
-            ? { kind: 'refused', cpnNo, error: settled.error, note: 'redeem-refused' }
-            : { kind: 'failed', cpnNo, error: settled.error, note: 'redeem-not-sent' };
-        case 'not-sure':
-          return { kind: 'unknown', cpnNo, before, settled, endedAt: Date.now() };
-      }
-    },
-    [],
-  );
-
   const redeem = useCallback(
     // A double tap, a double Enter or a repeated click while one redeem runs does nothing.
     (coupon: Coupon, owner: number, password?: string) => {
@@ -183,7 +115,7 @@ export function useCouponCounter() {
             : reading.kind === 'refused'
               ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
               : { kind: 'failed', cpnNo, error: reading.error },
-        settledView: (settled, before) => verdictOf(cpnNo, before, settled),
+        settledView: (settled, before) => verdictOf(cpnNo, before, settled, Date.now()),
         // Most likely the password: the dialog stays open to try again, with the service's words.
         askAgainInDialog: (settled, before, current) => {
           if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
@@ -199,7 +131,7 @@ export function useCouponCounter() {
         },
       });
     },
-    [writes, freshRead, redeemMutation, verdictOf, verdicts, check, openDialog, closeDialog],
+    [writes, freshRead, redeemMutation, verdicts, check, openDialog, closeDialog],
   );
 
   /** Reads back again after a "not sure"; never redeems. */
@@ -236,10 +168,8 @@ export function useCouponCounter() {
             ...couponFacts(before),
           });
         }
-        const next =
-          settled.result === 'not-sure'
-            ? { ...verdictOf(cpnNo, before, settled), endedAt: verdict.endedAt }
-            : verdictOf(cpnNo, before, settled);
+        // Still not sure: the write ended when it did, not now.
+        const next = verdictOf(cpnNo, before, settled, verdict.endedAt);
         if (current === null || showFor(current, next) === null)
           addLateResult({
             subject: 'coupon',
@@ -253,7 +183,7 @@ export function useCouponCounter() {
         rechecking.current = false;
       }
     },
-    [freshRead, showFor, verdictOf],
+    [freshRead, showFor],
   );
 
   return {

@@ -25,6 +25,7 @@ import {
   isInvalidId,
   isRefusal,
   removedView,
+  rewardView,
   type Series,
   type StampView,
 } from './stamp-card-views';
@@ -226,34 +227,7 @@ export function useStampCard() {
           stampFacts(settled.now?.kind === 'count' ? settled.now.value : before),
         settling: { kind: 'settling', stampIdx, before: shown },
         notSent: (reading) => notSent(shown, reading),
-        settledView: (settled, before): StampView => {
-          const now = settled.now?.kind === 'count' ? settled.now.value : null;
-          switch (settled.result) {
-            case 'went-through':
-              return { kind: 'reward-given', stampIdx, before };
-            case 'did-not':
-              if (settled.proof === 'read-back' && now)
-                return {
-                  kind: 'card',
-                  stampIdx,
-                  stamp: now,
-                  adding: false,
-                  notice: { kind: 'reward-not-recorded' },
-                };
-              if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
-              if (isRefusal(settled.error))
-                return {
-                  kind: 'card',
-                  stampIdx,
-                  stamp: before,
-                  adding: false,
-                  notice: { kind: 'reward-refused', error: settled.error },
-                };
-              return { kind: 'failed', stampIdx, error: settled.error, notSent: 'reward' };
-            case 'not-sure':
-              return { kind: 'unknown', stampIdx, before, action: 'reward', settled };
-          }
-        },
+        settledView: (settled, before) => rewardView(settled, before),
         // Most likely the password: the dialog stays open to try again.
         askAgainInDialog: (settled, before, current) => {
           if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
