@@ -126,6 +126,20 @@ export default tseslint.config(
     },
   },
   {
+    // The build's settings are read and checked in one place.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/env.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read the build settings from src/config/env.ts (isLive(), apiBase…).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-// Only the import rules: the type-aware ones need a program, and these files exist only here.
+// Only the layer rules: the type-aware ones need a program, and these files exist only here.
 const eslint = new ESLint({
   cwd: ROOT,
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-syntax',
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
 });
 
@@ -52,5 +52,11 @@ describe('the layers, as the lint holds them', () => {
     expect(
       await problems('src/config/paths.ts', "export { namespacesFor } from '../lib/i18n';\n"),
     ).toEqual(expect.arrayContaining(['import-x/no-cycle']));
+  });
+
+  it('refuses a read of import.meta.env outside config/env.ts', async () => {
+    const read = "export const live = import.meta.env.VITE_API_MODE === 'live';\n";
+    expect(await problems('src/features/settings/x.ts', read)).toEqual(['no-restricted-syntax']);
+    expect(await problems('src/config/env.ts', read)).toEqual([]);
   });
 });
