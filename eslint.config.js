@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The floors (README, Layout): arrows run one way, app → features → counter →
+ * components/api/lib → config. A feature never imports another feature or the app; the layers
+ * under the features never import a feature or the app; config imports nothing of ours. Tests,
+ * like main.tsx, may put any pieces together.
+ */
+const FEATURES = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const LAYER_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to counter/, components/ or lib/.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message:
+      'Features never import the app: the app puts features together, not the other way round.',
+  },
+  {
+    target: ['./src/counter', './src/components', './src/api', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+    message:
+      'Shared layers never import a feature or the app: arrows run one way (app → features → shared).',
+  },
+  {
+    target: ['./src/components', './src/api', './src/lib', './src/config'],
+    from: './src/counter',
+    message: 'Only features use the counter layer: the shared layers under it never import it.',
+  },
+  {
+    target: './src/config',
+    from: './src',
+    except: ['./config'],
+    message: 'config/ is the floor: it imports nothing of ours.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -27,7 +72,14 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // How the rules that follow imports (no-cycle) read the files they reach.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -64,6 +116,28 @@ export default tseslint.config(
       'server/**/*.test-support.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The build's settings are read and checked in one place.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/env.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read the build settings from src/config/env.ts (isLive(), apiBase…).',
+        },
+      ],
+    },
   },
   {
     files: ['server/**'],

@@ -26,6 +26,27 @@ function withoutDemoFiles(): Plugin {
 }
 
 /**
+ * `isLive()` (src/config/env.ts) written into the built code as `true` or `false`, as Vite writes
+ * `import.meta.env.VITE_API_MODE` itself: the bundler then drops the other mode's branches and
+ * their chunks (a live build must hold none of the simulated service, a demo build none of the
+ * sign-in), which it cannot do across a function call. Padded to the call's length, so source
+ * maps stay true. Tests call the function itself, so a test can switch one case to live.
+ */
+function buildModeConstant(live: boolean): Plugin {
+  const literal = (live ? 'true' : 'false').padEnd('isLive()'.length, ' ');
+  return {
+    name: 'counter-pos:build-mode-constant',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.endsWith('/src/config/env.ts')) return null;
+      if (!code.includes('isLive()')) return null;
+      return { code: code.replace(/\bisLive\(\)/g, literal), map: null };
+    },
+  };
+}
+
+/**
  * Live builds install on a counter tablet (issue 14, item 1): a manifest, and an app worker that
  * precaches the app's shell so it opens with no network. Only the shell: every /api call and the
  * health route go to the network (no runtime caching at all), and a page address is answered with
@@ -81,7 +102,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const live = env.VITE_API_MODE === 'live';
   return {
-    plugins: [react(), ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : [])],
+    plugins: [
+      buildModeConstant(live),
+      react(),
+      ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : []),
+    ],
     server: {
       port: 5173,
       // `npm run dev:live`: the app on Vite, its /api on our live server (npm run serve:live).

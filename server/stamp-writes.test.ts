@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { STAMP_UNDO_MINUTES } from '../src/lib/counter-settings';
+import { STAMP_UNDO_MINUTES } from '../src/counter/counter-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../src/mocks/seed';
 import type { AuditEntry } from './audit/types';
 import { setup, till } from './live-writes.test-support';

@@ -1,4 +1,4 @@
-import { isStampsPath } from './app/paths';
+import { isStampsPath } from './config/paths';
 import { initI18n } from './lib/i18n';
 
 /**

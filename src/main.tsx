@@ -5,16 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
+import { apiBase, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
 import { afterPaint } from './lib/after-paint';
-import { checkConnection, configureConnection, watchConnection } from './lib/connection';
+import { checkConnection, configureConnection, watchConnection } from './api/connection';
 import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
 import './styles/tokens.css';
 import './styles/base.css';
 
-const demoMode = import.meta.env.VITE_API_MODE !== 'live';
+const demoMode = !isLive();
 
 async function startDemo(): Promise<DemoControls | null> {
   if (!demoMode) return null;
@@ -53,13 +54,13 @@ async function boot() {
   if (!root) throw new Error('index.html has no #root element');
   try {
     configureApiClient({
-      baseUrl: import.meta.env.VITE_API_BASE ?? '',
+      baseUrl: apiBase,
       getLanguage: currentLanguage,
       // Live: our server spends up to 10 s on a call (queue, check, retries) and then answers a
       // clear 504; the browser waits longer than that, so it hears the server's answer.
       ...(demoMode ? {} : { timeoutMs: 15_000 }),
     });
-    configureConnection({ healthUrl: `${import.meta.env.VITE_API_BASE ?? ''}/healthz` });
+    configureConnection({ healthUrl: `${apiBase}/healthz` });
     const [demoControls, liveAuth] = await Promise.all([
       startDemo(),
       demoMode ? null : startLive(),

@@ -4,7 +4,7 @@ import {
   connectionAnswered,
   connectionFailed,
   connectionState,
-} from '../lib/connection';
+} from './connection';
 import { authRefusalFor } from './auth-refusal';
 import {
   ApiError,

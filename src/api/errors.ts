@@ -150,3 +150,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The service said no: a business rule (used up, expired, not found) or a bad parameter (653).
+ * Nothing was done, and asking again will not change the answer.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter');
+}

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from './query-client';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../mocks/seed';
 import { withTestService } from '../mocks/test-helpers';
 import { useCreateCoupon } from './coupon-create';

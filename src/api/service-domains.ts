@@ -1,3 +1,4 @@
+import { customDomains } from '../config/env';
 /**
  * The hosts the service's own pages (stamp pages, coupon links) live on: its two short domains
  * and whatever custom domains the account has registered. A URL on any other host is not one of
@@ -20,7 +21,7 @@ export function configureCustomDomains(domains: readonly string[]): void {
   customHosts = domains.map(hostOf).filter((host): host is string => host !== null);
 }
 
-configureCustomDomains((import.meta.env.VITE_CUSTOM_DOMAINS ?? '').split(',').filter(Boolean));
+configureCustomDomains(customDomains);
 
 export function isServiceHost(hostname: string): boolean {
   const host = hostname.toLowerCase();

@@ -1,11 +1,12 @@
 import { clockParts, type ClockParts, serviceStamp } from './redeem-memo';
+import { serviceTimeZone } from '../config/env';
 
 /**
  * The service's clock: it keeps its calendar in one time zone (Asia/Seoul, UTC+9, no daylight
  * saving), and so must everything that compares or shows its dates. The device showing the app
  * may be anywhere; "today" is always the service's day. Set `VITE_SERVICE_TIME_ZONE` to change it.
  */
-export const SERVICE_TIME_ZONE: string = import.meta.env.VITE_SERVICE_TIME_ZONE || 'Asia/Seoul';
+export const SERVICE_TIME_ZONE: string = serviceTimeZone;
 
 /** The wall clock of the service's zone at an instant. */
 export function serviceClockParts(now: Date = new Date()): ClockParts {

@@ -4,8 +4,12 @@ import {
   clearRecentActivity,
   recordActivity,
   repeatRisk,
-} from '../lib/recent-activity';
-import { clearPendingWrites, recordPendingWrite, settlePendingWrite } from '../lib/write-journal';
+} from '../counter/recent-activity';
+import {
+  clearPendingWrites,
+  recordPendingWrite,
+  settlePendingWrite,
+} from '../counter/write-journal';
 import { ApiError } from './errors';
 import {
   runWrite,

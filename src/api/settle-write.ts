@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from './errors';
+import { isApiError, isRefusal, type ApiError } from './errors';
 
 /**
  * How the counter learns what a write really did. Redeem, stamp add and reward answer `null`
@@ -111,8 +111,7 @@ export function readingOf<T>(
 ): Reading<T> {
   if (result.ok) return { kind: 'count', count: countOf(result.value), value: result.value };
   const { error } = result;
-  if (isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter'))
-    return { kind: 'refused', error };
+  if (isRefusal(error)) return { kind: 'refused', error };
   return { kind: 'unreadable', error };
 }
 

@@ -1,4 +1,4 @@
-import { useConnection } from '../lib/connection';
+import { useConnection } from '../api/connection';
 import { useTranslation } from '../lib/i18n';
 
 /**

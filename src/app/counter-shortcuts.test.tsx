@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveDeviceSettings } from '../lib/device-settings';
+import { saveDeviceSettings } from '../counter/device-settings';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';

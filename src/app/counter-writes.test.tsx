@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { recordPendingWrite, getPendingWrites } from '../lib/write-journal';
+import { recordPendingWrite, getPendingWrites } from '../counter/write-journal';
 import { redeemCoupon as redeemRule } from '../mocks/rules/coupons';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../mocks/seed';
 import { couponToWire } from '../mocks/wire';

@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react';
+import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { useDemoControls, useDemoSettings } from '../lib/demo-controls';
@@ -25,7 +26,7 @@ export function DemoBanner() {
         {' · '}
         {t('demo.banner')}
       </p>
-      <Link href="/settings#demo" className="demo-banner__link">
+      <Link href={settingsHref('demo')} className="demo-banner__link">
         {t('demo.settingsLink')}
       </Link>
     </aside>

@@ -5,15 +5,16 @@ import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
 import { LiveStaffChip } from '../features/auth/live-staff-chip';
 import { FocusHeadingOnMountContext } from '../components/screen';
-import { InterruptedWrites, LateResults } from '../components/write-notices';
-import { takeEarlyKeys } from '../lib/early-keys';
+import { InterruptedWrites, LateResults } from '../counter/write-notices';
+import { takeEarlyKeys } from '../counter/scan/early-keys';
 import { useAppUpdate } from '../lib/app-update';
 import { ConnectionNotice } from './connection-notice';
 import { DemoBanner, LiveBadge } from './demo-banner';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../components/language-switch';
 import { Navigation } from './navigation';
-import { hasScanField } from './paths';
+import { hasScanField } from '../config/paths';
 import { StaffChip } from './staff-chip';
+import { isLive } from '../config/env';
 
 /** Loaded only once a new version is waiting (live build). */
 const UpdateNotice = lazy(() => import('../features/app-update/update-notice'));
@@ -82,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <span className="header__brand">{t('app.name')}</span>
         <LiveBadge />
         {/* Live: who signed in with their PIN; the demo: the names set on this device. */}
-        {import.meta.env.VITE_API_MODE === 'live' ? <LiveStaffChip /> : <StaffChip />}
+        {isLive() ? <LiveStaffChip /> : <StaffChip />}
         <LanguageSwitch />
       </header>
       <Navigation />

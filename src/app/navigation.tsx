@@ -12,11 +12,12 @@ import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
-import { canUseBackOffice, SessionContext } from '../features/auth/session-context';
-import { useDeviceSettings, type DeviceRole } from '../lib/device-settings';
+import { canUseBackOffice, SessionContext } from '../lib/session';
+import { useDeviceSettings, type DeviceRole } from '../counter/device-settings';
 import { usePathnameSelect } from './use-pathname-select';
 import type { messages } from '../locales/en/common';
-import { PATHS } from './paths';
+import { PATHS } from '../config/paths';
+import { isLive } from '../config/env';
 
 interface NavItem {
   to: string;
@@ -50,9 +51,7 @@ function isCurrent(to: string, pathname: string): boolean {
 
 /** The item of the screen at `pathname` (its address), if it has one. */
 const currentItem = (pathname: string): string | null =>
-  (import.meta.env.VITE_API_MODE === 'live' ? LIVE_ITEMS : ITEMS).find((item) =>
-    isCurrent(item.to, pathname),
-  )?.to ?? null;
+  (isLive() ? LIVE_ITEMS : ITEMS).find((item) => isCurrent(item.to, pathname))?.to ?? null;
 
 /** Splits the screens into the tab bar and the More menu, by what this device is for. */
 export function navFor(
@@ -98,12 +97,11 @@ export function Navigation() {
   const { role } = useDeviceSettings();
   // Live: the back office (creating coupons, statistics, the audit log) for marketing and owners
   // only; counter staff would fill a form the server then refuses. `use` may sit in a condition.
-  const items =
-    import.meta.env.VITE_API_MODE === 'live'
-      ? canUseBackOffice(use(SessionContext)?.session)
-        ? LIVE_ITEMS
-        : ITEMS.filter((item) => item.for !== 'back-office')
-      : ITEMS;
+  const items = isLive()
+    ? canUseBackOffice(use(SessionContext)?.session)
+      ? LIVE_ITEMS
+      : ITEMS.filter((item) => item.for !== 'back-office')
+    : ITEMS;
   const { tabs, more } = navFor(role, items);
   return (
     <nav className="nav" aria-label={t('nav.label')}>

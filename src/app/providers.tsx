@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DemoControlsContext, type DemoControls } from '../lib/demo-controls';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../api/query-client';
 
 interface ProvidersProps {
   demoControls: DemoControls | null;

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { loadNamespaces } from '../lib/i18n';
-import { isStampsPath, namespacesFor, PATHS } from './paths';
+import { isLive } from '../config/env';
+import { isStampsPath, PATHS, STAMP_CARD_ROUTE } from '../config/paths';
+import { loadNamespaces, namespacesFor } from '../lib/i18n';
 import { CouponCounterRoute } from './routes/coupon-counter-route';
 import { NotFoundRoute } from './routes/not-found-route';
 
@@ -11,7 +12,7 @@ async function withStrings<T>(path: string, load: () => Promise<T>): Promise<T> 
   const [module] = await Promise.all([load(), loadNamespaces(namespacesFor(path))]);
   return module;
 }
-const loadStamps = () => withStrings('/stamps', () => import('./routes/stamps-route'));
+const loadStamps = () => withStrings(PATHS.stamps, () => import('./routes/stamps-route'));
 const LazyStampsRoute = lazy(() => loadStamps().then((m) => ({ default: m.StampsRoute })));
 let preloadedStamps: Awaited<ReturnType<typeof loadStamps>> | null = null;
 
@@ -28,26 +29,25 @@ function StampsRoute() {
   return <Screen />;
 }
 const CreateCouponRoute = lazy(() =>
-  withStrings('/coupons/new', () => import('./routes/create-coupon-route')).then((m) => ({
+  withStrings(PATHS.createCoupon, () => import('./routes/create-coupon-route')).then((m) => ({
     default: m.CreateCouponRoute,
   })),
 );
 const ClicksRoute = lazy(() =>
-  withStrings('/clicks', () => import('./routes/clicks-route')).then((m) => ({
+  withStrings(PATHS.clicks, () => import('./routes/clicks-route')).then((m) => ({
     default: m.ClicksRoute,
   })),
 );
 /** Live mode only (the demo has no audit log: its /audit is "page not found"). */
-const AuditRoute =
-  import.meta.env.VITE_API_MODE === 'live'
-    ? lazy(() =>
-        withStrings(PATHS.audit, () => import('./routes/audit-route')).then((m) => ({
-          default: m.AuditRoute,
-        })),
-      )
-    : null;
+const AuditRoute = isLive()
+  ? lazy(() =>
+      withStrings(PATHS.audit, () => import('./routes/audit-route')).then((m) => ({
+        default: m.AuditRoute,
+      })),
+    )
+  : null;
 const SettingsRoute = lazy(() =>
-  withStrings('/settings', () => import('./routes/settings-route')).then((m) => ({
+  withStrings(PATHS.settings, () => import('./routes/settings-route')).then((m) => ({
     default: m.SettingsRoute,
   })),
 );
@@ -57,7 +57,7 @@ export function AppRoutes() {
     <Switch>
       <Route path={PATHS.counter} component={CouponCounterRoute} />
       <Route path={PATHS.stamps} component={StampsRoute} />
-      <Route path={`${PATHS.stamps}/:stampIdx`} component={StampsRoute} />
+      <Route path={STAMP_CARD_ROUTE} component={StampsRoute} />
       <Route path={PATHS.createCoupon} component={CreateCouponRoute} />
       <Route path={PATHS.clicks} component={ClicksRoute} />
       <Route path={PATHS.settings} component={SettingsRoute} />

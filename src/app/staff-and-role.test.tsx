@@ -5,7 +5,7 @@ import {
   rememberStaff,
   RECENT_STAFF_MAX,
   saveDeviceSettings,
-} from '../lib/device-settings';
+} from '../counter/device-settings';
 import { redeemMemo } from '../features/coupon-check/redeem-memo';
 import { renderApp } from '../test/render-app';
 import { navFor } from './navigation';

@@ -1,7 +1,7 @@
 import { TriangleAlert, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { useDeviceSettings } from '../lib/device-settings';
+import { useDeviceSettings } from '../counter/device-settings';
 
 const StaffSwitch = lazy(() => import('./staff-switch').then((m) => ({ default: m.StaffSwitch })));
 

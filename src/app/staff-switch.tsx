@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useForm } from 'react-hook-form';
+import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { Dialog } from '../components/dialog';
@@ -12,7 +13,7 @@ import {
   switchStaff,
   typedNameSchema,
   useDeviceSettings,
-} from '../lib/device-settings';
+} from '../counter/device-settings';
 
 const formSchema = z.object({ deviceName: typedNameSchema(), staffName: typedNameSchema() });
 interface Fields {
@@ -92,7 +93,7 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-      <Link href="/settings" className="staff-switch__settings" onClick={onClose}>
+      <Link href={settingsHref()} className="staff-switch__settings" onClick={onClose}>
         {t('staff.allSettings')}
       </Link>
     </Dialog>

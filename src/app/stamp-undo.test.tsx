@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { saveCounterSettings } from '../lib/counter-settings';
-import { CONFIRM_SETTLE_MS } from '../lib/use-double-check';
+import { saveCounterSettings } from '../counter/counter-settings';
+import { CONFIRM_SETTLE_MS } from '../counter/use-double-check';
 import { removeStamp as removeRule } from '../mocks/rules/stamps';
 import { STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { FallbackProps } from 'react-error-boundary';
+import { counterHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 
@@ -15,7 +16,11 @@ export function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
         <button type="button" className="button button--primary" onClick={resetErrorBoundary}>
           {t('boundary.retry')}
         </button>
-        <Link className="button button--secondary" href="/" onClick={resetErrorBoundary}>
+        <Link
+          className="button button--secondary"
+          href={counterHref()}
+          onClick={resetErrorBoundary}
+        >
           {t('boundary.home')}
         </Link>
       </div>

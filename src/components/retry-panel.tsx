@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
-import { useConnection } from '../lib/connection';
+import { useConnection } from '../api/connection';
 import { describeError } from './api-error-message';
 
 interface RetryPanelProps {

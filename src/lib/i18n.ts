@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { namespacesFor } from '../app/paths';
+import { isLive } from '../config/env';
+import { isStampsPath, PATHS } from '../config/paths';
 import type { messages as audit } from '../locales/en/audit';
 import type { messages as auth } from '../locales/en/auth';
 import type { messages as clicks } from '../locales/en/clicks';
@@ -272,6 +273,21 @@ export async function changeLanguage(lng: Language): Promise<void> {
     // A private window may refuse storage: the choice then lasts for this visit only.
   }
   await switchTo(lng);
+}
+
+/**
+ * The strings a screen needs beside the shared ones: loaded with the screen's code, and for the
+ * first screen together with the shared ones at start, so it paints whole with no "Loading…" shell.
+ */
+export function namespacesFor(pathname: string): Namespace[] {
+  if (pathname === PATHS.counter) return ['counter', 'scan'];
+  if (isStampsPath(pathname)) return ['stamps', 'scan'];
+  if (pathname === PATHS.createCoupon) return ['create'];
+  if (pathname === PATHS.clicks) return ['clicks'];
+  if (pathname === PATHS.settings) return ['settings'];
+  // The demo build has no audit log (its /audit is "page not found"): nothing to load there.
+  if (isLive() && pathname === PATHS.audit) return ['audit'];
+  return [];
 }
 
 /** Loads the shared strings and the first screen's in one parallel round, then sets the language. */

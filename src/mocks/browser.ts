@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { DemoControls } from '../lib/demo-controls';
 import { createHandlers } from './handlers';
 import { createSimulatedService, type Persistence } from './service';
+import { baseUrl } from '../config/env';
 
 const STORAGE_KEY = 'counter-pos.demo-service.v1';
 
@@ -35,7 +36,7 @@ export async function startDemoService(): Promise<DemoControls> {
   const service = createSimulatedService({ persistence: localStoragePersistence });
   const worker = setupWorker(...createHandlers(service));
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${baseUrl}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import type { AuthState, Role } from '../api/auth';
 import { ApiError, type AuthReason } from '../api/errors';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { AuthGate, type InitialAuth } from '../features/auth/auth-gate';
 import { initI18n, loadNamespaces, type Language } from '../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../api/query-client';
 import { preloadFirstScreen } from '../app/routes';
 import { configureApiClient } from '../api/client';
 import { configureCustomDomains } from '../api/service-domains';

@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { Screen } from '../../components/screen';
-import { canUseBackOffice, SessionContext } from '../../features/auth/session-context';
+import { canUseBackOffice, SessionContext } from '../../lib/session';
 
 /**
  * Live mode: a back-office screen for marketing and owners only. Counter staff who reach it (an

@@ -1,3 +1,4 @@
+import { counterHref } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'wouter';
 import { Screen } from '../../components/screen';
@@ -8,7 +9,7 @@ export function NotFoundRoute() {
   return (
     <Screen title={t('notFound.title')}>
       <p>{t('notFound.body', { path: pathname })}</p>
-      <Link className="button button--primary" href="/">
+      <Link className="button button--primary" href={counterHref()}>
         {t('notFound.home')}
       </Link>
     </Screen>

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { offerAppUpdate } from '../../lib/app-update';
+import { baseUrl } from '../../config/env';
 
 /** How often a running app asks whether a new version is out (besides when it is shown again). */
 export const UPDATE_CHECK_MS = 30 * 60_000;
@@ -20,8 +21,8 @@ export async function registerAppWorker(): Promise<void> {
   // this page already runs, so it is nothing to offer.
   const before = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   let installedBefore = Boolean(before?.active);
-  const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, {
-    scope: import.meta.env.BASE_URL,
+  const workbox = new Workbox(`${baseUrl}sw.js`, {
+    scope: baseUrl,
   });
   let handingOver = false;
   const reloadOnce = () => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { offerAppUpdate, resetAppUpdateForTests } from '../../lib/app-update';
 import { initI18n } from '../../lib/i18n';
 import { useHoldUpdates } from '../../lib/update-holds';

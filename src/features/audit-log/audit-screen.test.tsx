@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import type * as Auth from '../../api/auth';
 import { readAuditLog, type AuditEntry } from '../../api/auth';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { loadNamespaces, type Language } from '../../lib/i18n';
 import { DEVICE, loadAuthStrings, noAnswer, signedIn, signInRefusal, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
-import { SessionContext, type SessionValue } from '../auth/session-context';
+import { SessionContext, type SessionValue } from '../../lib/session';
 import { AuditScreen, type AuditScreenProps } from './audit-screen';
 
 vi.mock('../../api/auth', async (importOriginal) => {

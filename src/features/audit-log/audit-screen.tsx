@@ -4,15 +4,15 @@ import { useLocation, useSearch } from 'wouter';
 import type { AuditEntry } from '../../api/auth';
 import { auditQueries } from '../../api/auth-queries';
 import { isApiError } from '../../api/errors';
-import { PATHS } from '../../app/paths';
+import { auditHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
 import { formatYmd } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
-import { describeAuthError } from '../auth/auth-errors';
-import { canUseBackOffice, SessionContext } from '../auth/session-context';
-import { addDays } from '../hourly-clicks/clicks-view';
-import { useServiceNow } from '../hourly-clicks/use-service-now';
+import { describeAuthError } from '../../api/auth-errors';
+import { canUseBackOffice, SessionContext } from '../../lib/session';
+import { useServiceNow } from '../../lib/service-day';
+import { DayInput, DayStepButton, TodayButton } from '../../components/day-stepper';
 import { AuditTable, isOneOf } from './audit-table';
 import { auditSearch, parseAuditView, type AuditView } from './audit-view';
 import './audit-log.css';
@@ -73,7 +73,7 @@ export function AuditScreen({ downloadCsv }: AuditScreenProps) {
   // Counter staff are told at once (the server would refuse them anyway).
   const allowed = signIn === null || canUseBackOffice(signIn.session);
   const go = (patch: Partial<AuditView>) =>
-    navigate(`${PATHS.audit}${auditSearch({ ...view, ...patch }, now.today)}`);
+    navigate(auditHref(auditSearch({ ...view, ...patch }, now.today)));
 
   return (
     <Screen title={t('title')} lead={t('lead')}>
@@ -102,48 +102,17 @@ function DayControls({
 }) {
   const { t } = useTranslation('audit');
   const dayId = useId();
+  const day = { value: view.day, today, onChange: (next: string) => onChange({ day: next }) };
   return (
     <div className="card audit-controls" role="group" aria-label={t('controls.label')}>
       <div className="audit-controls__row">
         <div className="field">
           <label htmlFor={dayId}>{t('controls.day', { zone: serviceZoneAbbreviation() })}</label>
-          <input
-            id={dayId}
-            className="input"
-            type="date"
-            max={today}
-            value={view.day}
-            required
-            onChange={(event) => {
-              const day = event.target.value;
-              // A half-typed or future day is not asked for: the field keeps it until it is one.
-              if (/^\d{4}-\d{2}-\d{2}$/.test(day) && day <= today) onChange({ day });
-            }}
-          />
+          <DayInput id={dayId} {...day} />
         </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => onChange({ day: addDays(view.day, -1) })}
-        >
-          {t('controls.previousDay')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={view.day >= today}
-          onClick={() => onChange({ day: addDays(view.day, 1) })}
-        >
-          {t('controls.nextDay')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={view.day === today}
-          onClick={() => onChange({ day: today })}
-        >
-          {t('controls.today')}
-        </button>
+        <DayStepButton step={-1} {...day} label={t('controls.previousDay')} />
+        <DayStepButton step={1} {...day} label={t('controls.nextDay')} />
+        <TodayButton {...day} label={t('controls.today')} />
       </div>
     </div>
   );

@@ -4,9 +4,9 @@ import { getAuthState, lock, touchSession, type AuthState } from '../../api/auth
 import { authRefusalFor, authRefusalOf, type AuthRefusal } from '../../api/auth-refusal';
 import { configureApiClient } from '../../api/client';
 import { isSignInRefusal, signedInAgain } from '../../api/sign-in-wait';
-import { useConnection } from '../../lib/connection';
+import { useConnection } from '../../api/connection';
 import { PairingScreen } from './pairing-screen';
-import { SessionContext, setSessionIdentity, type SessionValue } from './session-context';
+import { SessionContext, setSessionIdentity, type SessionValue } from '../../lib/session';
 import { BootFailure } from './boot-failure';
 import { UnlockPad, type LockReason } from './unlock-pad';
 import { useIdleLock } from './use-idle-lock';

@@ -2,7 +2,7 @@ import { LockKeyhole, UserRound } from 'lucide-react';
 import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
-import { SessionContext } from './session-context';
+import { SessionContext } from '../../lib/session';
 
 /**
  * Live mode's staff chip: who is signed in on this device (the session's name, the device's),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { authMutations, authQueries } from '../../api/auth-queries';
 import { SERVICE_TIME_ZONE } from '../../api/service-time';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError } from '../../api/auth-errors';
 
 /** "Nov 21, 2026, 10:30 AM" in the service's zone (the zone the shop's records are kept in). */
 function formatMoment(iso: string, language: string): string {

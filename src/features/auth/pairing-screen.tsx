@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { pairDevice, type AuthState } from '../../api/auth';
 import { isApiError } from '../../api/errors';
-import { LanguageSwitch } from '../../app/language-switch';
-import { DEVICE_NAME_MAX } from '../../lib/device-settings';
+import { LanguageSwitch } from '../../components/language-switch';
+import { DEVICE_NAME_MAX } from '../../counter/device-settings';
 import { useTranslation } from '../../lib/i18n';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError } from '../../api/auth-errors';
 import { isCompletePin, PauseNotice, PinField } from './pin-field';
 
 /** A full page of its own (no app behind it): the app's name, the language switch, the content. */

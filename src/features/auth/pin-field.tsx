@@ -2,7 +2,7 @@ import { Delete } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
-import { formatWait } from './auth-errors';
+import { formatWait } from '../../api/auth-errors';
 
 export const PIN_MIN = 4;
 export const PIN_MAX = 6;

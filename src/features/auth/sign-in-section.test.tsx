@@ -10,11 +10,11 @@ import {
   type PairedDevice,
 } from '../../api/auth';
 import { configureApiClient } from '../../api/client';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { changeLanguage } from '../../lib/i18n';
 import { DEVICE, loadAuthStrings, signedIn, signInRefusal, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
-import { SessionContext, type SessionValue } from './session-context';
+import { SessionContext, type SessionValue } from '../../lib/session';
 import { SignInSection } from './sign-in-section';
 
 vi.mock('../../api/auth', async (importOriginal) => {

@@ -4,9 +4,9 @@ import { use, useId, useState } from 'react';
 import { IDLE_LOCK_MINUTES } from '../../api/auth';
 import { authMutations } from '../../api/auth-queries';
 import { useTranslation } from '../../lib/i18n';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError } from '../../api/auth-errors';
 import { ConfirmGroup, PairedDevices } from './paired-devices';
-import { SessionContext, type SessionValue } from './session-context';
+import { SessionContext, type SessionValue } from '../../lib/session';
 
 const MINUTES = Array.from(
   { length: IDLE_LOCK_MINUTES.max - IDLE_LOCK_MINUTES.min + 1 },

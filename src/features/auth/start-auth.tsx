@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getAuthState } from '../../api/auth';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { detectLanguage, loadNamespaces } from '../../lib/i18n';
 import { AuthGate, type InitialAuth } from './auth-gate';
 

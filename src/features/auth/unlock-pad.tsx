@@ -3,11 +3,11 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';
 import { isApiError } from '../../api/errors';
-import { LanguageSwitch } from '../../app/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useTranslation } from '../../lib/i18n';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError } from '../../api/auth-errors';
 import { isCompletePin, Keypad, PauseNotice, PIN_MAX, PinField } from './pin-field';
-import type { PairedDeviceInfo } from './session-context';
+import type { PairedDeviceInfo } from '../../lib/session';
 
 /** Why the pad is up, said on it. */
 export type LockReason = 'start' | 'idle' | 'manual' | 'expired' | 'signed-out';

@@ -1,7 +1,8 @@
 import type { Coupon } from '../../api/coupons';
 import { daysBetween, validityOn } from '../../lib/dates';
 import { safeImage, safeLink } from '../../lib/safe-link';
-import { disagreements, discountValue, usageOf } from './assess-coupon';
+import { discountValue } from '../../counter/discount';
+import { disagreements, usageOf } from './assess-coupon';
 import { redeemMemo } from './redeem-memo';
 
 const coupon = (patch: Partial<Coupon>): Coupon => ({

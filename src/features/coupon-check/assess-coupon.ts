@@ -1,7 +1,5 @@
 import type { Coupon } from '../../api/coupons';
-import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../../api/coupons';
 import { validityOn } from '../../lib/dates';
-import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 
 export type Usage =
   | { kind: 'unlimited'; used: number }
@@ -14,30 +12,6 @@ export function usageOf(coupon: Pick<Coupon, 'useCnt' | 'useLimit'>): Usage {
     used: coupon.useCnt,
     limit: coupon.useLimit,
     left: Math.max(0, coupon.useLimit - coupon.useCnt),
-  };
-}
-
-/** The discount in the staff's language: "15%", "₩5,000"; the service's own text as a last resort. */
-export function discountValue(
-  coupon: Pick<Coupon, 'discTypeIdx' | 'disc' | 'discCurrency' | 'formatDiscCurrency'>,
-  locale: string,
-) {
-  if (coupon.discTypeIdx === DISC_TYPE_PERCENT)
-    return { kind: 'percent' as const, text: formatPercent(coupon.disc, locale) };
-  if (coupon.discTypeIdx === DISC_TYPE_AMOUNT) {
-    if (coupon.discCurrency)
-      return {
-        kind: 'amount' as const,
-        text: formatMoney(coupon.disc, coupon.discCurrency, locale),
-      };
-    return {
-      kind: 'amount' as const,
-      text: coupon.formatDiscCurrency ?? formatNumber(coupon.disc, locale),
-    };
-  }
-  return {
-    kind: 'unknown' as const,
-    text: coupon.formatDiscCurrency ?? formatNumber(coupon.disc, locale),
   };
 }
 

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { counterHref, stampHref } from '../../config/paths';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { couponCounterSchemas, type Coupon } from '../../api/coupons';
-import { RecentActivity } from '../../components/recent-activity';
+import { RecentActivity } from '../../counter/recent-activity-list';
 import { Screen } from '../../components/screen';
-import { VerdictArea } from '../../components/verdict-area';
+import { VerdictArea } from '../../counter/verdict-area';
 import { useHoldUpdates } from '../../lib/update-holds';
 import { afterPaintEach } from '../../lib/after-paint';
-import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
-import { ScanField, type ValidScan } from '../scan/scan-field';
-import { parseScan, type ScanMode } from '../scan/parse-scan';
-import { discountValue, redeemNeeds } from './assess-coupon';
-import { useCouponCounter, type Verdict } from './use-coupon-counter';
+import { giveFeedback, useVerdictFeedback, type Feedback } from '../../counter/feedback';
+import { ScanField, type ValidScan } from '../../counter/scan/scan-field';
+import { parseScan, type ScanMode } from '../../counter/scan/parse-scan';
+import { discountPhrase } from '../../counter/discount';
+import { redeemNeeds } from './assess-coupon';
+import type { Verdict } from './coupon-verdicts';
+import { useCouponCounter } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 // The verdict panels load as soon as a scan starts (first keystroke or tap), before its Enter,
@@ -25,12 +28,8 @@ const RedeemDialog = lazy(() => loadRedeemDialog().then((m) => ({ default: m.Red
 
 /** What to key into the till, as the redeemed verdict shows it in big type. */
 function applyText(coupon: Coupon, t: ReturnType<typeof useTranslation<'counter'>>['t']): string {
-  const discount = discountValue(coupon, currentLanguage());
-  const value =
-    discount.kind === 'unknown'
-      ? t('discount.unknownType', { value: discount.text })
-      : t(`discount.${discount.kind}`, { value: discount.text });
-  return t('redeem.apply', { discount: value });
+  const discount = discountPhrase(coupon, currentLanguage());
+  return t('redeem.apply', { discount: t(`discount.${discount.key}`, { value: discount.value }) });
 }
 
 function announcement(
@@ -107,7 +106,7 @@ export function CouponCounterScreen() {
     const params = new URLSearchParams(search);
     const cpnNo = params.get('cpnNo');
     if (cpnNo === null) return;
-    navigate('/', { replace: true });
+    navigate(counterHref(), { replace: true });
     const scan = parseScan(cpnNo, 'coupon');
     if (scan.kind === 'coupon') void check(scan.cpnNo, { typed: params.get('typed') === '1' });
   }, [search, navigate, check]);
@@ -120,7 +119,7 @@ export function CouponCounterScreen() {
   }, [dialogLikely]);
 
   function onScan(scan: ValidScan) {
-    if (scan.kind === 'stamp') navigate(`/stamps/${scan.stampIdx}`);
+    if (scan.kind === 'stamp') navigate(stampHref(scan.stampIdx));
     else void counter.check(scan.cpnNo, { typed: scan.source === 'typed' });
   }
 

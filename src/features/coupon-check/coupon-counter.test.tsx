@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
-import { checkConnection } from '../../lib/connection';
-import { saveDeviceSettings } from '../../lib/device-settings';
-import { recordActivity } from '../../lib/recent-activity';
+import { checkConnection } from '../../api/connection';
+import { saveDeviceSettings } from '../../counter/device-settings';
+import { recordActivity } from '../../counter/recent-activity';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 

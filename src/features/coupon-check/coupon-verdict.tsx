@@ -2,24 +2,20 @@ import { MapPin, UserRound } from 'lucide-react';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import type { Coupon } from '../../api/coupons';
 import { describeError } from '../../components/api-error-message';
-import { OwnerDetails } from '../../components/owner-details';
+import { OwnerDetails } from '../../counter/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
-import { ValidityText } from '../../components/validity-text';
-import { VerdictMedia } from '../../components/verdict-media';
-import { VerdictPanel } from '../../components/verdict-panel';
+import { ValidityText } from '../../counter/validity-text';
+import { VerdictMedia } from '../../counter/verdict-media';
+import { VerdictPanel } from '../../counter/verdict-panel';
 import { serviceToday } from '../../api/service-time';
 import { formatTime, formatYmd } from '../../lib/format';
-import { lastActivity, seenValidHere, useRepeatRisk } from '../../lib/recent-activity';
-import { useDoubleCheck } from '../../lib/use-double-check';
-import {
-  disagreements,
-  discountValue,
-  hasLookAlikes,
-  redeemNeeds,
-  usageOf,
-  type Usage,
-} from './assess-coupon';
-import { REPEAT_WINDOW_MS, type Verdict } from './use-coupon-counter';
+import { lastActivity, seenValidHere, useRepeatRisk } from '../../counter/recent-activity';
+import { useDoubleCheck } from '../../counter/use-double-check';
+import { discountPhrase } from '../../counter/discount';
+import { redeemedSummary } from './redeemed-summary';
+import { disagreements, hasLookAlikes, redeemNeeds, usageOf, type Usage } from './assess-coupon';
+import type { Verdict } from './coupon-verdicts';
+import { REPEAT_WINDOW_MS } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 
 function useUsageText() {
@@ -98,14 +94,12 @@ function CouponFacts({ coupon, today }: { coupon: Coupon; today: string }) {
 
 function Headline({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('counter');
-  const discount = discountValue(coupon, currentLanguage());
+  const discount = discountPhrase(coupon, currentLanguage());
   const needs = redeemNeeds(coupon);
   return (
     <>
       <p className="verdict__discount">
-        {discount.kind === 'unknown'
-          ? t('discount.unknownType', { value: discount.text })
-          : t(`discount.${discount.kind}`, { value: discount.text })}
+        {t(`discount.${discount.key}`, { value: discount.value })}
       </p>
       <p className="verdict__name">{coupon.nm}</p>
       {(needs.password || needs.person) && (
@@ -350,26 +344,11 @@ export function CouponVerdict({
       );
     case 'redeemed': {
       const { after, before } = verdict;
-      const lastUse = before.useLimit > 0 && before.useCnt + 1 >= before.useLimit;
-      const discount = discountValue(before, currentLanguage());
+      const discount = discountPhrase(before, currentLanguage());
       // What the cashier keys into the till, in the verdict's big type.
-      const apply =
-        discount.kind === 'unknown'
-          ? t('discount.unknownType', { value: discount.text })
-          : t(`discount.${discount.kind}`, { value: discount.text });
-      let left: string;
-      if (after?.kind === 'count') {
-        const usage = usageOf(after.value);
-        left =
-          usage.kind === 'unlimited'
-            ? t('redeem.unlimitedNow', { count: usage.used })
-            : usage.left === 0
-              ? t('redeem.usedUp')
-              : t('redeem.usesLeftNow', { count: usage.left });
-      } else if (lastUse) left = t('redeem.usedUp');
-      else if (after?.kind === 'unreadable')
-        left = t('redeem.readBackFailed', { reason: describeError(after.error, tCommon).summary });
-      else left = '';
+      const apply = t(`discount.${discount.key}`, { value: discount.value });
+      const summary = redeemedSummary(before, after);
+      const left = summary.left;
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.redeemed')}>
           <p className="verdict__discount">{t('redeem.apply', { discount: apply })}</p>
@@ -379,14 +358,24 @@ export function CouponVerdict({
           {verdict.proof === 'read-back' && (
             <p className="verdict__sub">{t('redeem.recoveredDone')}</p>
           )}
-          {left && <p className="verdict__message">{left}</p>}
-          {after?.kind === 'refused' && !lastUse && after.error.serviceMessage && (
-            // The service refusing the coupon now is not part of the success: a warning apart.
-            <p className="notice notice--warning" role="note">
-              {t('redeem.readBackRefused', { message: after.error.serviceMessage })}
+          {left.kind !== 'unsaid' && (
+            <p className="verdict__message">
+              {left.kind === 'readBackFailed'
+                ? t('redeem.readBackFailed', {
+                    reason: describeError(left.error, tCommon).summary,
+                  })
+                : left.kind === 'usedUp'
+                  ? t('redeem.usedUp')
+                  : t(`redeem.${left.kind}`, { count: left.count })}
             </p>
           )}
-          {after?.kind === 'count' && after.count <= before.useCnt && (
+          {summary.refusedNow && (
+            // The service refusing the coupon now is not part of the success: a warning apart.
+            <p className="notice notice--warning" role="note">
+              {t('redeem.readBackRefused', { message: summary.refusedNow })}
+            </p>
+          )}
+          {summary.countUnchanged && (
             <p className="notice notice--warning" role="note">
               {t('disagree.countUnchanged')}
             </p>

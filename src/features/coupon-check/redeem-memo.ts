@@ -1,6 +1,6 @@
 import { formatRedeemMemo } from '../../api/redeem-memo';
 import { SERVICE_TIME_ZONE } from '../../api/service-time';
-import type { DeviceSettings } from '../../lib/device-settings';
+import type { DeviceSettings } from '../../counter/device-settings';
 
 /**
  * The demo's redeem memo, from the device's settings (src/api/redeem-memo.ts formats it). Live

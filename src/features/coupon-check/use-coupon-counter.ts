@@ -1,5 +1,4 @@
-import { CancelledError, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { getApiClientConfig } from '../../api/client';
 import {
   couponKeys,
@@ -8,81 +7,37 @@ import {
   validateCoupon,
   type Coupon,
 } from '../../api/coupons';
-import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
-import { isApiError, type ApiError } from '../../api/errors';
+import { isSignInRefusal } from '../../api/sign-in-wait';
+import { isRefusal } from '../../api/errors';
 import { Secret } from '../../api/secret';
+import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../../api/settle-write';
+import { getDeviceSettings } from '../../counter/device-settings';
+import { activityOutcome, couponFacts, recordActivity } from '../../counter/recent-activity';
 import {
-  countNow,
-  PROOF_WINDOW_MS,
-  readBack,
-  settleWrite,
-  type Reading,
-  type Settled,
-} from '../../api/settle-write';
-import { getDeviceSettings } from '../../lib/device-settings';
-import { activityOutcome, couponFacts, recordActivity } from '../../lib/recent-activity';
-import { useCounterWrite } from '../../lib/use-counter-write';
-import { clearUnsure } from '../../lib/write-journal';
-import { addLateResult } from '../../lib/write-lock';
-import { useVerdictState } from '../../lib/use-verdict-state';
+  useCounterSession,
+  type CounterDialog,
+  type CounterReads,
+} from '../../counter/use-counter-session';
+import { clearUnsure } from '../../counter/write-journal';
+import { addLateResult } from '../../counter/write-lock';
+import { verdictOf, type Verdict } from './coupon-verdicts';
 import { redeemMemo } from './redeem-memo';
+import { isLive } from '../../config/env';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
 export const REPEAT_WINDOW_MS = 15_000;
 
-export type Verdict =
-  | { kind: 'idle' }
-  | { kind: 'checking'; cpnNo: string }
-  | {
-      kind: 'valid';
-      cpnNo: string;
-      coupon: Coupon;
-      /** A redeem whose answer was lost was proved not to have landed by reading back. */
-      note?: 'not-redeemed';
-    }
-  /** The service said no (its message is in `error`). */
-  | {
-      kind: 'refused';
-      cpnNo: string;
-      error: ApiError;
-      note?: 'changed-since-check' | 'redeem-refused';
-      /** Typed by a person (not scanned): worth a hint about look-alike characters. */
-      typed?: boolean;
-    }
-  /** No answer we can act on: offline, timeout, rate limited, server error, unexpected. */
-  | { kind: 'failed'; cpnNo: string; error: unknown; note?: 'redeem-not-sent' }
-  /** The redeem's answer was lost: reading the coupon back to learn what happened. */
-  | { kind: 'settling'; cpnNo: string; before: Coupon }
-  | {
-      kind: 'redeemed';
-      cpnNo: string;
-      before: Coupon;
-      /** The coupon read back after the redeem, if it could be. */
-      after: Reading<Coupon> | null;
-      /** How we know: the service's answer, or a read-back after the answer was lost. */
-      proof: 'answer' | 'read-back';
-    }
-  /** The redeem left, and reading back could not settle it: staff get the facts. */
-  | {
-      kind: 'unknown';
-      cpnNo: string;
-      before: Coupon;
-      settled: Extract<Settled<Coupon>, { result: 'not-sure' }>;
-      /** When the write ended: a read long after it cannot take a count up by one as proof. */
-      endedAt: number;
-    };
+export type DialogState = CounterDialog<{ coupon: Coupon }>;
 
-export type DialogState =
-  { open: false } | { open: true; coupon: Coupon; owner: number; error: ApiError | null };
-
-function isRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter');
-}
+const COUPON_READS: CounterReads<string, Coupon> = {
+  subject: 'coupon',
+  check: (queryClient, cpnNo) => queryClient.query(couponQueries.validate(cpnNo)),
+  fetch: validateCoupon,
+  keys: { all: couponKeys.validations, one: couponKeys.validate },
+};
+const IDLE: Verdict = { kind: 'idle' };
 
 const countOf = (coupon: Coupon) => coupon.useCnt;
-
-/** Closes the dialog; when it is closed already, the same state (nothing re-renders). */
-const closed = (dialog: DialogState): DialogState => (dialog.open ? { open: false } : dialog);
 
 /**
  * The coupon counter: every scan asks the service afresh, a newer scan wins over an older one,
@@ -91,63 +46,22 @@ const closed = (dialog: DialogState): DialogState => (dialog.open ? { open: fals
  * it was started from, or as a late notice if staff have moved on.
  */
 export function useCouponCounter() {
-  const queryClient = useQueryClient();
   const redeemMutation = useRedeemCoupon();
-  const verdicts = useVerdictState<Verdict>({ kind: 'idle' });
+  const session = useCounterSession<string, Coupon, Verdict, { coupon: Coupon }>(
+    COUPON_READS,
+    IDLE,
+  );
+  const { verdicts, writes, dialog, openDialog, closeDialog, beginCheck, isLatest } = session;
+  const { readForCheck, cancelCheck, freshRead } = session;
   const { show, showPlaceholder, showFor } = verdicts;
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const writes = useCounterWrite(verdicts, 'coupon');
-  const sequence = useRef(0);
-
-  /** A scan's check: a second scan of a code still being checked joins the same request. */
-  const checkRead = useCallback(
-    async (cpnNo: string, id: number) => {
-      // A write's read-back cancels a read that may have left before the write ended: ask again
-      // (a few times at most), so the verdict shows what the service holds now. Staff cancelling
-      // the check move the sequence on: then nothing is asked again.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await queryClient.query(couponQueries.validate(cpnNo));
-        } catch (error) {
-          // Nobody signed in (live mode): not a verdict. The pad is up; ask again after it.
-          if (isSignInRefusal(error) && id === sequence.current) {
-            await untilSignedIn();
-            if (id !== sequence.current) throw error;
-            attempt = -1;
-            continue;
-          }
-          if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
-            throw error;
-        }
-      }
-    },
-    [queryClient],
-  );
-
-  /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
-  const cancelCheck = useCallback(() => {
-    sequence.current += 1;
-    void queryClient.cancelQueries({ queryKey: couponKeys.validations() });
-    show({ kind: 'idle' });
-  }, [queryClient, show]);
-
-  /** A read that settles a write: a new request, never joined to or served from an older one. */
-  const freshRead = useCallback(
-    async (cpnNo: string) => {
-      await queryClient.cancelQueries({ queryKey: couponKeys.validate(cpnNo) });
-      return await validateCoupon(cpnNo);
-    },
-    [queryClient],
-  );
 
   const check = useCallback(
     async (cpnNo: string, { typed = false }: { typed?: boolean } = {}) => {
-      const id = ++sequence.current;
-      setDialog(closed);
+      const id = beginCheck();
       showPlaceholder({ kind: 'checking', cpnNo });
       try {
-        const coupon = await checkRead(cpnNo, id);
-        if (id !== sequence.current) return;
+        const coupon = await readForCheck(cpnNo, id);
+        if (!isLatest(id)) return;
         show({ kind: 'valid', cpnNo: coupon.cpnNo, coupon });
         recordActivity({
           subject: 'coupon',
@@ -157,7 +71,7 @@ export function useCouponCounter() {
           ...couponFacts(coupon),
         });
       } catch (error) {
-        if (id !== sequence.current) return;
+        if (!isLatest(id)) return;
         show(
           isRefusal(error)
             ? { kind: 'refused', cpnNo, error, typed }
@@ -171,27 +85,7 @@ export function useCouponCounter() {
         });
       }
     },
-    [checkRead, show, showPlaceholder],
-  );
-
-  /** What staff see once a redeem is settled, on the verdict it belongs to. */
-  const verdictOf = useCallback(
-    (cpnNo: string, before: Coupon, settled: Settled<Coupon>): Verdict => {
-      const now = settled.now?.kind === 'count' ? settled.now.value : null;
-      switch (settled.result) {
-        case 'went-through':
-          return { kind: 'redeemed', cpnNo, before, after: settled.now, proof: settled.proof };
-        case 'did-not':
-          if (settled.proof === 'read-back' && now)
-            return { kind: 'valid', cpnNo, coupon: now, note: 'not-redeemed' };
-          return settled.error && isRefusal(settled.error)
-            ? { kind: 'refused', cpnNo, error: settled.error, note: 'redeem-refused' }
-            : { kind: 'failed', cpnNo, error: settled.error, note: 'redeem-not-sent' };
-        case 'not-sure':
-          return { kind: 'unknown', cpnNo, before, settled, endedAt: Date.now() };
-      }
-    },
-    [],
+    [beginCheck, isLatest, readForCheck, show, showPlaceholder],
   );
 
   const redeem = useCallback(
@@ -210,10 +104,7 @@ export function useCouponCounter() {
             onsitePwd: password === undefined ? undefined : new Secret(password),
             userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
             // Live: none; our server writes the signed-in person's (a browser could write anything).
-            memo:
-              import.meta.env.VITE_API_MODE === 'live'
-                ? undefined
-                : redeemMemo(getDeviceSettings()),
+            memo: isLive() ? undefined : redeemMemo(getDeviceSettings()),
           }),
         facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },
@@ -224,15 +115,15 @@ export function useCouponCounter() {
             : reading.kind === 'refused'
               ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
               : { kind: 'failed', cpnNo, error: reading.error },
-        settledView: (settled, before) => verdictOf(cpnNo, before, settled),
+        settledView: (settled, before) => verdictOf(cpnNo, before, settled, Date.now()),
         // Most likely the password: the dialog stays open to try again, with the service's words.
         askAgainInDialog: (settled, before, current) => {
           if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
           if (password === undefined || settled.error?.kind !== 'refused') return false;
-          setDialog({ open: true, coupon: before, owner: current, error: settled.error });
+          openDialog({ coupon: before }, current, settled.error);
           return true;
         },
-        closeDialog: () => setDialog(closed),
+        closeDialog,
         // The verdict on screen is this coupon, read before the redeem landed: read it again.
         onLate: () => {
           const shown = verdicts.currentView();
@@ -240,7 +131,7 @@ export function useCouponCounter() {
         },
       });
     },
-    [writes, freshRead, redeemMutation, verdictOf, verdicts, check],
+    [writes, freshRead, redeemMutation, verdicts, check, openDialog, closeDialog],
   );
 
   /** Reads back again after a "not sure"; never redeems. */
@@ -277,10 +168,8 @@ export function useCouponCounter() {
             ...couponFacts(before),
           });
         }
-        const next =
-          settled.result === 'not-sure'
-            ? { ...verdictOf(cpnNo, before, settled), endedAt: verdict.endedAt }
-            : verdictOf(cpnNo, before, settled);
+        // Still not sure: the write ended when it did, not now.
+        const next = verdictOf(cpnNo, before, settled, verdict.endedAt);
         if (current === null || showFor(current, next) === null)
           addLateResult({
             subject: 'coupon',
@@ -294,7 +183,7 @@ export function useCouponCounter() {
         rechecking.current = false;
       }
     },
-    [freshRead, showFor, verdictOf],
+    [freshRead, showFor],
   );
 
   return {
@@ -308,8 +197,7 @@ export function useCouponCounter() {
     cancelCheck,
     redeem,
     recheckUnknown,
-    openDialog: (coupon: Coupon, owner: number) =>
-      setDialog({ open: true, coupon, owner, error: null }),
-    closeDialog: () => setDialog(closed),
+    openDialog: (coupon: Coupon, owner: number) => openDialog({ coupon }, owner),
+    closeDialog,
   };
 }

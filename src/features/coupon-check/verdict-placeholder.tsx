@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { VerdictSkeleton } from '../../components/verdict-skeleton';
+import { VerdictSkeleton } from '../../counter/verdict-skeleton';
 
 /** The idle and checking faces of the verdict: light, so they are on screen from the first paint. */
 export function VerdictIdle() {

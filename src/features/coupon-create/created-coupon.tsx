@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { counterHref } from '../../config/paths';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import {
   CouponLine,
@@ -94,10 +95,7 @@ export function CreatedCouponView({
         <button type="button" className="button button--primary" onClick={copyNumber}>
           {t('created.copy')}
         </button>
-        <Link
-          className="button button--secondary"
-          href={`/?cpnNo=${encodeURIComponent(created.cpnNo)}`}
-        >
+        <Link className="button button--secondary" href={counterHref(created.cpnNo)}>
           {t('created.check')}
         </Link>
         <p role="status" className="status-text">

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCreateCoupon } from '../../api/coupon-create';
 import { validateCoupon } from '../../api/coupons';
-import { isApiError } from '../../api/errors';
+import { isApiError, isRefusal } from '../../api/errors';
 import {
   clearCouponDraft,
   codeMaybeSent,
@@ -47,9 +47,7 @@ async function readCode(cpnNo: string): Promise<LostCreateReading> {
   try {
     return { kind: 'found', coupon: await validateCoupon(cpnNo) };
   } catch (error) {
-    return isApiError(error) && (error.kind === 'refused' || error.kind === 'invalid-parameter')
-      ? { kind: 'refused', error }
-      : { kind: 'unreadable', error };
+    return isRefusal(error) ? { kind: 'refused', error } : { kind: 'unreadable', error };
   }
 }
 

@@ -1,10 +1,11 @@
-import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DemoPlan } from '../../lib/demo-controls';
 import { useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { GroupForm, LinkForm } from './clicks-scope-forms';
-import { addDays, type ClicksScopeKind, type ClicksView } from './clicks-view';
+import { DayInput, DayStepButton, TodayButton } from '../../components/day-stepper';
+import type { ClicksScopeKind, ClicksView } from './clicks-view';
 
 const SCOPE_KINDS: readonly ClicksScopeKind[] = ['link', 'group', 'account'];
 
@@ -29,6 +30,7 @@ export function ClicksControls({ view, scopeLabel, plan, today, onChange }: Clic
   const { t } = useTranslation('clicks');
   const zone = serviceZoneAbbreviation();
   const dateId = useId();
+  const day = { value: view.ymd, today, onChange: (ymd: string) => onChange({ ymd }) };
   const summaryId = useId();
   const panelId = useId();
   const choosing = scopeLabel === null;
@@ -45,46 +47,10 @@ export function ClicksControls({ view, scopeLabel, plan, today, onChange }: Clic
         <div className="clicks-controls__date">
           <label htmlFor={dateId}>{t('controls.date', { zone })}</label>
           <div className="clicks-controls__steps">
-            <button
-              type="button"
-              className="button button--secondary button--icon"
-              aria-label={t('controls.previousDay')}
-              title={t('controls.previousDay')}
-              onClick={() => onChange({ ymd: addDays(view.ymd, -1) })}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </button>
-            <input
-              id={dateId}
-              className="input"
-              type="date"
-              max={today}
-              value={view.ymd}
-              required
-              onChange={(event) => {
-                const ymd = event.target.value;
-                // A half-typed or future date is not sent: the field keeps it until it is a day.
-                if (/^\d{4}-\d{2}-\d{2}$/.test(ymd) && ymd <= today) onChange({ ymd });
-              }}
-            />
-            <button
-              type="button"
-              className="button button--secondary button--icon"
-              aria-label={t('controls.nextDay')}
-              title={t('controls.nextDay')}
-              disabled={view.ymd >= today}
-              onClick={() => onChange({ ymd: addDays(view.ymd, 1) })}
-            >
-              <ChevronRight aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={view.ymd === today}
-              onClick={() => onChange({ ymd: today })}
-            >
-              {t('controls.today')}
-            </button>
+            <DayStepButton step={-1} icon {...day} label={t('controls.previousDay')} />
+            <DayInput id={dateId} {...day} />
+            <DayStepButton step={1} icon {...day} label={t('controls.nextDay')} />
+            <TodayButton {...day} label={t('controls.today')} />
           </div>
         </div>
         {!choosing && (

@@ -11,10 +11,10 @@ import { ClicksChart } from './clicks-chart';
 import { clicksCsv, clicksCsvFileName } from './clicks-csv';
 import { ClicksSummary } from './clicks-summary';
 import { ClicksTable, type ClicksTableRow } from './clicks-table';
-import { addDays, type ClicksView } from './clicks-view';
+import type { ClicksView } from './clicks-view';
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
 import { clicksQuery, useStatisticsWait } from './statistics-reads';
-import type { ServiceNow } from './use-service-now';
+import { addDays, type ServiceNow } from '../../lib/service-day';
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const hourRange = (hour: number) => `${pad(hour)}:00–${pad(hour + 1)}:00`;

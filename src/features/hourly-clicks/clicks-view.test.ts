@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { addDays } from '../../lib/service-day';
 import {
-  addDays,
   clicksSearch,
   parseClicksView,
   scopeForPlan,

@@ -150,26 +150,3 @@ export function scopeOf(view: ClicksView): ClickScope | null {
       return null;
   }
 }
-
-const pad = (value: number, width: number): string => String(value).padStart(width, '0');
-
-/**
- * Calendar arithmetic on YYYY-MM-DD (-7: the same weekday a week earlier). The Date is only a
- * calendar here, read and written in UTC, so the device's zone and its daylight saving never
- * move a day. setUTCFullYear rather than Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
- * Throws a RangeError for a date that is not a real YYYY-MM-DD, a non-integer count of days,
- * or a result outside years 0000–9999: each is a caller's bug, and a wrong date would hide it.
- */
-export function addDays(ymd: string, days: number): string {
-  if (!isCalendarDate(ymd)) throw new RangeError(`addDays: not a calendar date: ${ymd}`);
-  if (!Number.isSafeInteger(days)) throw new RangeError(`addDays: not a whole number: ${days}`);
-  const date = new Date(0);
-  date.setUTCFullYear(
-    Number(ymd.slice(0, 4)),
-    Number(ymd.slice(5, 7)) - 1,
-    Number(ymd.slice(8)) + days,
-  );
-  const year = date.getUTCFullYear();
-  if (!(year >= 0 && year <= 9999)) throw new RangeError(`addDays: out of range: ${ymd} + ${days}`);
-  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
-}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ClickScope } from '../../api/statistics';
-import { PATHS } from '../../app/paths';
+import { clicksHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
 import { useDemoSettings } from '../../lib/demo-controls';
 import { useTranslation, type TFunction } from '../../lib/i18n';
@@ -14,7 +14,7 @@ import {
   scopeOf,
   type ClicksView,
 } from './clicks-view';
-import { useServiceNow } from './use-service-now';
+import { useServiceNow } from '../../lib/service-day';
 import './hourly-clicks.css';
 
 /** "link spring-sale on vvd.bz", "link group 1", "the whole account". */
@@ -39,7 +39,7 @@ export function HourlyClicksScreen() {
   const view = { ...parsed, scopeKind };
   const scope = scopeOf(view);
   const go = (patch: Partial<ClicksView>) =>
-    navigate(`${PATHS.clicks}${clicksSearch({ ...view, ...patch }, now.today)}`);
+    navigate(clicksHref(clicksSearch({ ...view, ...patch }, now.today)));
 
   return (
     <Screen title={t('title')} lead={t('lead')}>

@@ -10,7 +10,7 @@ import {
   STAMP_UNDO_MINUTES,
   type CounterSettings,
   type CounterSettingsInput,
-} from '../../lib/counter-settings';
+} from '../../counter/counter-settings';
 
 /** How the counter behaves on this device: the quick-second-stamp guard, Undo's window, sounds. */
 export function CounterSection() {

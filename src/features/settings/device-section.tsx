@@ -11,7 +11,8 @@ import {
   rememberStaff,
   saveDeviceSettings,
   typedNameSchema,
-} from '../../lib/device-settings';
+} from '../../counter/device-settings';
+import { isLive } from '../../config/env';
 
 const formSchema = z.object({
   deviceName: typedNameSchema(),
@@ -29,7 +30,7 @@ const NAME_FIELDS: NameField[] = ['deviceName', 'staffName'];
 export function DeviceSection() {
   const { t } = useTranslation('settings');
   // Live: names come from the sign-in (the paired device, whoever unlocked it), not from here.
-  const live = import.meta.env.VITE_API_MODE === 'live';
+  const live = isLive();
   const [saved, setSaved] = useState(false);
   const {
     register,

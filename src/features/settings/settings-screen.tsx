@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Screen } from '../../components/screen';
 import { AppearanceSection } from './appearance-section';
@@ -7,13 +7,12 @@ import { DemoSection } from './demo-section';
 import { DeviceSection } from './device-section';
 import { LanguageSection } from './language-section';
 
-/** Live mode only, its own chunk: sign-in, the idle lock, devices (the demo has no sign-in). */
-const SignInSection =
-  import.meta.env.VITE_API_MODE === 'live'
-    ? lazy(() => import('../auth/sign-in-section').then((m) => ({ default: m.SignInSection })))
-    : null;
+interface SettingsScreenProps {
+  /** Live mode's sign-in section (the auth feature's, handed in by the route); null in the demo. */
+  SignInSection: ComponentType | null;
+}
 
-export function SettingsScreen() {
+export function SettingsScreen({ SignInSection }: SettingsScreenProps) {
   const { t } = useTranslation('settings');
   return (
     <Screen title={t('title')}>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
-import { useCounterSettings } from '../../lib/counter-settings';
+import { useCounterSettings } from '../../counter/counter-settings';
 import { useTranslation } from '../../lib/i18n';
-import { repeatRisk, type RepeatRisk } from '../../lib/recent-activity';
-import { useDoubleCheck } from '../../lib/use-double-check';
+import { repeatRisk, type RepeatRisk } from '../../counter/recent-activity';
+import { useDoubleCheck } from '../../counter/use-double-check';
 import { undoOffer, type Series } from './stamp-card-views';
 
 interface UndoStampProps {

@@ -203,3 +203,34 @@ export function undoOffer(
   if (oldest === undefined) return null;
   return { count: open.length, changesAt: oldest + windowMs };
 }
+
+/** What staff see once a reward is settled, on the card it was given on. */
+export function rewardView(settled: Settled<Stamp>, before: Stamp): StampView {
+  const { stampIdx } = before;
+  const now = settled.now?.kind === 'count' ? settled.now.value : null;
+  switch (settled.result) {
+    case 'went-through':
+      return { kind: 'reward-given', stampIdx, before };
+    case 'did-not':
+      if (settled.proof === 'read-back' && now)
+        return {
+          kind: 'card',
+          stampIdx,
+          stamp: now,
+          adding: false,
+          notice: { kind: 'reward-not-recorded' },
+        };
+      if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
+      if (isRefusal(settled.error))
+        return {
+          kind: 'card',
+          stampIdx,
+          stamp: before,
+          adding: false,
+          notice: { kind: 'reward-refused', error: settled.error },
+        };
+      return { kind: 'failed', stampIdx, error: settled.error, notSent: 'reward' };
+    case 'not-sure':
+      return { kind: 'unknown', stampIdx, before, action: 'reward', settled };
+  }
+}

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { saveCounterSettings } from '../../lib/counter-settings';
-import { saveDeviceSettings } from '../../lib/device-settings';
+import { saveCounterSettings } from '../../counter/counter-settings';
+import { saveDeviceSettings } from '../../counter/device-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';

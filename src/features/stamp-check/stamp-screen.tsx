@@ -1,15 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { counterHref, stampHref } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'wouter';
-import { RecentActivity } from '../../components/recent-activity';
+import { RecentActivity } from '../../counter/recent-activity-list';
 import { Screen } from '../../components/screen';
-import { VerdictArea } from '../../components/verdict-area';
-import { VerdictPanel } from '../../components/verdict-panel';
+import { VerdictArea } from '../../counter/verdict-area';
+import { VerdictPanel } from '../../counter/verdict-panel';
 import { afterPaint, afterPaintEach } from '../../lib/after-paint';
-import { giveFeedback, useVerdictFeedback, type Feedback } from '../../lib/feedback';
+import { giveFeedback, useVerdictFeedback, type Feedback } from '../../counter/feedback';
 import { safeDecode } from '../../lib/safe-decode';
-import { parseScan, type ScanMode, type ScanResult } from '../scan/parse-scan';
-import { ScanField, type ValidScan } from '../scan/scan-field';
+import { parseScan, type ScanMode, type ScanResult } from '../../counter/scan/parse-scan';
+import { ScanField, type ValidScan } from '../../counter/scan/scan-field';
 import { stampCounterSchemas, type Stamp } from '../../api/stamps';
 import { useHoldUpdates } from '../../lib/update-holds';
 import { failedWord, StampCardView } from './stamp-view';
@@ -173,7 +174,7 @@ export function StampScreen() {
       if (addressToFollow.current !== stampIdx) return;
       addressToFollow.current = null;
       checkedAddress.current = stampIdx;
-      navigate(`/stamps/${stampIdx}`);
+      navigate(stampHref(stampIdx));
     },
     [navigate],
   );
@@ -198,9 +199,7 @@ export function StampScreen() {
   function onScan(scan: ValidScan) {
     // A typed number keeps that fact on the coupon screen (its look-alike hint depends on it).
     if (scan.kind === 'coupon')
-      navigate(
-        `/?cpnNo=${encodeURIComponent(scan.cpnNo)}${scan.source === 'typed' ? '&typed=1' : ''}`,
-      );
+      navigate(counterHref(scan.cpnNo, { typed: scan.source === 'typed' }));
     else {
       // The request leaves first, before anything is drawn. The address follows once the card's
       // verdict has been painted: moving it costs the browser a few milliseconds (session
@@ -237,7 +236,7 @@ export function StampScreen() {
           if (card.busy) return;
           if (view.kind !== 'idle') cancelCheck();
           addressToFollow.current = null;
-          if (params.stampIdx !== undefined) navigate('/stamps', { replace: true });
+          if (params.stampIdx !== undefined) navigate(stampHref(), { replace: true });
         }}
         // A new verdict, and a dialog closing, hand the field its focus back.
         focusKey={`${viewId}:${dialog.open}`}

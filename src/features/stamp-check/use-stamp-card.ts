@@ -1,7 +1,5 @@
-import { CancelledError, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import type { ApiError } from '../../api/errors';
-import { isSignInRefusal, untilSignedIn } from '../../api/sign-in-wait';
+import { useCallback } from 'react';
+import { isSignInRefusal } from '../../api/sign-in-wait';
 import { Secret } from '../../api/secret';
 import type { Reading } from '../../api/settle-write';
 import {
@@ -13,9 +11,13 @@ import {
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
-import { recordActivity, stampFacts } from '../../lib/recent-activity';
-import { useCounterWrite, type WriteEnd } from '../../lib/use-counter-write';
-import { useVerdictState } from '../../lib/use-verdict-state';
+import { recordActivity, stampFacts } from '../../counter/recent-activity';
+import {
+  useCounterSession,
+  type CounterDialog,
+  type CounterReads,
+} from '../../counter/use-counter-session';
+import type { WriteEnd } from '../../counter/use-counter-write';
 import {
   addedView,
   cardAfterAdd,
@@ -23,22 +25,26 @@ import {
   isInvalidId,
   isRefusal,
   removedView,
+  rewardView,
   type Series,
   type StampView,
 } from './stamp-card-views';
 
-export type RewardDialogState =
-  { open: false } | { open: true; card: Stamp; owner: number; error: ApiError | null };
+export type RewardDialogState = CounterDialog<{ card: Stamp }>;
+
+const STAMP_READS: CounterReads<number, Stamp> = {
+  subject: 'stamp',
+  check: (queryClient, stampIdx) => queryClient.query(stampQueries.validate(stampIdx)),
+  fetch: validateStamp,
+  keys: { all: stampKeys.validations, one: stampKeys.validate },
+};
+const IDLE: StampView = { kind: 'idle' };
 
 /** How a failed check ends up in the recent list: the service said no, or it could not answer. */
 const checkOutcome = (error: unknown) =>
   isRefusal(error) || isInvalidId(error) ? 'refused' : 'failed';
 
 const countOf = (stamp: Stamp) => stamp.stamps;
-
-/** Closes the dialog; when it is closed already, the same state (nothing re-renders). */
-const closed = (dialog: RewardDialogState): RewardDialogState =>
-  dialog.open ? { open: false } : dialog;
 
 /**
  * One stamp card at the counter: check it, add exactly one stamp, take back one just added, give
@@ -48,27 +54,24 @@ const closed = (dialog: RewardDialogState): RewardDialogState =>
  * as a late notice once staff have moved on to the next card.
  */
 export function useStampCard() {
-  const queryClient = useQueryClient();
   // The actions below are stable (the card view is memoised on them): they use the parts of
   // these hooks that are, never the objects returned anew each render.
   const { mutateAsync: sendAdd } = useAddStamp();
   const { mutateAsync: sendReward } = useRewardStamp();
   const { mutateAsync: sendRemove } = useRemoveStamp();
-  const views = useVerdictState<StampView>({ kind: 'idle' });
+  const session = useCounterSession<number, Stamp, StampView, { card: Stamp }>(STAMP_READS, IDLE);
+  const {
+    verdicts: views,
+    writes,
+    dialog,
+    openDialog,
+    closeDialog,
+    beginCheck,
+    isLatest,
+  } = session;
+  const { readForCheck, cancelCheck, freshRead } = session;
   const { show, showPlaceholder, currentView } = views;
-  const writes = useCounterWrite(views, 'stamp');
   const { start: startWrite } = writes;
-  const [dialog, setDialog] = useState<RewardDialogState>({ open: false });
-  const sequence = useRef(0);
-
-  /** A read that settles a write: a new request, never joined to or served from an older one. */
-  const freshRead = useCallback(
-    async (stampIdx: number) => {
-      await queryClient.cancelQueries({ queryKey: stampKeys.validate(stampIdx) });
-      return await validateStamp(stampIdx);
-    },
-    [queryClient],
-  );
 
   const failureView = useCallback(
     (stampIdx: number, error: unknown): StampView =>
@@ -82,30 +85,12 @@ export function useStampCard() {
 
   const check = useCallback(
     async (stampIdx: number) => {
-      const id = ++sequence.current;
-      setDialog(closed);
+      const id = beginCheck();
       showPlaceholder({ kind: 'checking', stampIdx });
       const code = String(stampIdx);
       try {
-        let stamp: Stamp | null = null;
-        // A write's read-back cancels a read that may predate the write: ask again (a few times
-        // at most), unless staff cancelled the check themselves.
-        for (let attempt = 0; stamp === null; attempt += 1) {
-          try {
-            stamp = await queryClient.query(stampQueries.validate(stampIdx));
-          } catch (error) {
-            // Nobody signed in (live mode): not a verdict. The pad is up; ask again after it.
-            if (isSignInRefusal(error) && id === sequence.current) {
-              await untilSignedIn();
-              if (id !== sequence.current) throw error;
-              attempt = -1;
-              continue;
-            }
-            if (!(error instanceof CancelledError) || id !== sequence.current || attempt >= 4)
-              throw error;
-          }
-        }
-        if (id !== sequence.current) return;
+        const stamp = await readForCheck(stampIdx, id);
+        if (!isLatest(id)) return;
         show({ kind: 'card', stampIdx, stamp, adding: false });
         recordActivity({
           subject: 'stamp',
@@ -115,12 +100,12 @@ export function useStampCard() {
           ...stampFacts(stamp),
         });
       } catch (error) {
-        if (id !== sequence.current) return;
+        if (!isLatest(id)) return;
         show(failureView(stampIdx, error));
         recordActivity({ subject: 'stamp', code, action: 'check', outcome: checkOutcome(error) });
       }
     },
-    [queryClient, show, showPlaceholder, failureView],
+    [beginCheck, isLatest, readForCheck, show, showPlaceholder, failureView],
   );
 
   /** The read before a write failed or refused: nothing was sent. */
@@ -137,8 +122,6 @@ export function useStampCard() {
     },
     [failureView],
   );
-
-  const closeDialog = useCallback(() => setDialog(closed), []);
 
   /** A write finished beside a verdict of the same card, read before it landed: read it again. */
   const recheckIfShowing = useCallback(
@@ -244,61 +227,27 @@ export function useStampCard() {
           stampFacts(settled.now?.kind === 'count' ? settled.now.value : before),
         settling: { kind: 'settling', stampIdx, before: shown },
         notSent: (reading) => notSent(shown, reading),
-        settledView: (settled, before): StampView => {
-          const now = settled.now?.kind === 'count' ? settled.now.value : null;
-          switch (settled.result) {
-            case 'went-through':
-              return { kind: 'reward-given', stampIdx, before };
-            case 'did-not':
-              if (settled.proof === 'read-back' && now)
-                return {
-                  kind: 'card',
-                  stampIdx,
-                  stamp: now,
-                  adding: false,
-                  notice: { kind: 'reward-not-recorded' },
-                };
-              if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
-              if (isRefusal(settled.error))
-                return {
-                  kind: 'card',
-                  stampIdx,
-                  stamp: before,
-                  adding: false,
-                  notice: { kind: 'reward-refused', error: settled.error },
-                };
-              return { kind: 'failed', stampIdx, error: settled.error, notSent: 'reward' };
-            case 'not-sure':
-              return { kind: 'unknown', stampIdx, before, action: 'reward', settled };
-          }
-        },
+        settledView: (settled, before) => rewardView(settled, before),
         // Most likely the password: the dialog stays open to try again.
         askAgainInDialog: (settled, before, current) => {
           if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
           if (password === undefined || !isRefusal(settled.error)) return false;
-          setDialog({ open: true, card: before, owner: current, error: settled.error });
+          openDialog({ card: before }, current, settled.error);
           return true;
         },
         closeDialog,
         onLate: () => recheckIfShowing(stampIdx),
       });
     },
-    [startWrite, freshRead, sendReward, notSent, closeDialog, recheckIfShowing],
+    [startWrite, freshRead, sendReward, notSent, closeDialog, openDialog, recheckIfShowing],
   );
-
-  /** Staff gave up waiting: the check's answer, if it ever comes, is dropped. Never a write. */
-  const cancelCheck = useCallback(() => {
-    sequence.current += 1;
-    void queryClient.cancelQueries({ queryKey: stampKeys.validations() });
-    show({ kind: 'idle' });
-  }, [queryClient, show]);
 
   /** After an unknown outcome: read the card again. Never writes. */
   const recheck = useCallback((stampIdx: number) => check(stampIdx), [check]);
 
   const openRewardDialog = useCallback(
-    (card: Stamp, owner: number) => setDialog({ open: true, card, owner, error: null }),
-    [],
+    (card: Stamp, owner: number) => openDialog({ card }, owner),
+    [openDialog],
   );
 
   return {

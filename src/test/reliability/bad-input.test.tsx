@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationName } from '../../api/errors';
-import { getDeviceSettings } from '../../lib/device-settings';
+import { getDeviceSettings } from '../../counter/device-settings';
 import { renderApp } from '../render-app';
 import { logRequests } from '../request-log';
 import { runOnShopClock } from '../shop-clock';

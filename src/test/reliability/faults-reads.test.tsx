@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { checkConnection } from '../../lib/connection';
+import { checkConnection } from '../../api/connection';
 import type { OperationName } from '../../api/errors';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { renderApp } from '../render-app';

@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/errors';
-import type { TFunction } from '../../lib/i18n';
+import { isApiError } from './errors';
+import type { TFunction } from '../lib/i18n';
 
 /** "0:42": minutes and seconds. */
 export function formatWait(seconds: number): string {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveDeviceSettings } from '../lib/device-settings';
+import { saveDeviceSettings } from './device-settings';
 import type * as Format from '../lib/format';
-import { recordActivity, type ActivityInput } from '../lib/recent-activity';
+import { recordActivity, type ActivityInput } from './recent-activity';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
-import { createStoredValue, useStoredValue } from './stored-value';
+import { createStoredValue, useStoredValue } from '../lib/stored-value';
 
 /** How the counter behaves on this device. */
 export const STAMP_GUARD_MAX_SECONDS = 600;

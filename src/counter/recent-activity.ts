@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
+import { counterHref, stampHref } from '../config/paths';
+import { isRefusal } from '../api/errors';
 import { lazySchema } from '../api/lazy-schema';
 import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
 import type { Coupon } from '../api/coupons';
 import type { Stamp } from '../api/stamps';
-import { sessionIdentity } from '../features/auth/session-context';
+import { sessionIdentity } from '../lib/session';
 import { getDeviceSettings } from './device-settings';
-import { createStoredValue, useStoredValue } from './stored-value';
+import { createStoredValue, useStoredValue } from '../lib/stored-value';
 import { getJournal, subscribeJournal, unsureWrite } from './write-journal';
 import { getInFlight, useInFlight } from './write-lock';
+import { isLive } from '../config/env';
 
 /**
  * What happened at this counter, newest first: when, which code, what was done, how it ended,
@@ -80,8 +83,7 @@ export const getRecentActivity = store.get;
 
 export function recordActivity(input: ActivityInput, now: Date = new Date()): void {
   // Live: whoever is signed in; the demo: the name set on this device.
-  const { staffName } =
-    import.meta.env.VITE_API_MODE === 'live' ? sessionIdentity() : getDeviceSettings();
+  const { staffName } = isLive() ? sessionIdentity() : getDeviceSettings();
   const entry: Activity = {
     ...input,
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
@@ -149,8 +151,7 @@ export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] 
   if (settled.result === 'went-through') return 'ok';
   if (settled.result === 'not-sure') return 'unknown';
   if (settled.proof === 'read-back') return 'not-applied';
-  const { error } = settled;
-  return error?.kind === 'refused' || error?.kind === 'invalid-parameter' ? 'refused' : 'failed';
+  return isRefusal(settled.error) ? 'refused' : 'failed';
 }
 
 /** A coupon as the recent list keeps it: its name and what its discount is. */
@@ -263,9 +264,7 @@ function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
 
 /** Where checking a row's code again starts: the coupon counter, or the card's own address. */
 export function checkAgainPath(row: Pick<ActivityRow, 'subject' | 'code'>): string {
-  return row.subject === 'coupon'
-    ? `/?cpnNo=${encodeURIComponent(row.code)}`
-    : `/stamps/${encodeURIComponent(row.code)}`;
+  return row.subject === 'coupon' ? counterHref(row.code) : stampHref(row.code);
 }
 
 export function useRecentActivity(): Activity[] {

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { lastEarlyEntry, takeEarlyKeys } from '../../lib/early-keys';
+import { lastEarlyEntry, takeEarlyKeys } from './early-keys';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
 import { useCounterShortcuts } from './shortcuts';

@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucid
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';
-import { discountValue } from '../features/coupon-check/assess-coupon';
+import { discountPhrase } from './discount';
 import { formatTime } from '../lib/format';
 import {
   checkAgainPath,
@@ -12,7 +12,7 @@ import {
   type Activity,
   type ActivityResult,
   type ActivityRow,
-} from '../lib/recent-activity';
+} from './recent-activity';
 
 const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   ok: CircleCheck,
@@ -31,13 +31,10 @@ function rowTitle(row: ActivityRow, t: T, language: string): string {
       row.stamps && t('recent.stamps', { count: row.stamps.count, goal: row.stamps.goal });
     return [row.name ?? t('recent.subjects.stamp'), count].filter(Boolean).join(' · ');
   }
-  const discount = row.discount && discountValue(row.discount, language);
+  const discount = row.discount && discountPhrase(row.discount, language);
   const parts = [
     row.name,
-    discount &&
-      (discount.kind === 'unknown'
-        ? t('recent.discount.unknownType', { value: discount.text })
-        : t(`recent.discount.${discount.kind}`, { value: discount.text })),
+    discount && t(`recent.discount.${discount.key}`, { value: discount.value }),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : t('recent.subjects.coupon');
 }

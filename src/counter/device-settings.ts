@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
-import { hasHiddenInName } from './hidden-characters';
-import { createStoredValue, useStoredValue } from './stored-value';
+import { hasHiddenInName } from '../lib/hidden-characters';
+import { createStoredValue, useStoredValue } from '../lib/stored-value';
 
 /** Who and what is at this counter: written into redeem memos for the service's own records. */
 export const DEVICE_NAME_MAX = 40;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AuthState } from '../../api/auth';
+import type { AuthState } from '../api/auth';
 
 /*
  * Who is signed in, for the parts of the app outside the sign-in chunk (the header's chip, the

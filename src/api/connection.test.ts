@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
-import { apiRequest } from '../api/client';
-import { ApiError } from '../api/errors';
+import { apiRequest } from './client';
+import { ApiError } from './errors';
 import { checkConnection, connectionState } from './connection';
 
 let health: 'up' | 'down' | 'html' = 'up';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
-import { createStoredValue } from './stored-value';
+import { createStoredValue } from '../lib/stored-value';
 
 /**
  * Writes this device has sent whose outcome is not known, kept across a reload or a crash:

@@ -4,10 +4,10 @@ import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
 import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';
 import { validateStamp } from '../api/stamps';
-import { activityOutcome, couponFacts, recordActivity, stampFacts } from '../lib/recent-activity';
-import type { LateResult } from '../lib/use-verdict-state';
-import { getPendingWrites, settlePendingWrite, type PendingWrite } from '../lib/write-journal';
-import { dismissLateResult, useLateResults } from '../lib/write-lock';
+import { activityOutcome, couponFacts, recordActivity, stampFacts } from './recent-activity';
+import type { LateResult } from './use-verdict-state';
+import { getPendingWrites, settlePendingWrite, type PendingWrite } from './write-journal';
+import { dismissLateResult, useLateResults } from './write-lock';
 
 type Result = LateResult['result'];
 
