@@ -1,7 +1,12 @@
 import type { CouponCreateRequest } from '../../api/coupon-create';
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT, type Coupon } from '../../api/coupons';
 import { ApiError } from '../../api/errors';
-import { isCouponAskedFor, settleLostCreate } from './settle-lost-create';
+import {
+  isCouponAskedFor,
+  readsCodeAfterAnswer,
+  settleAnsweredCreate,
+  settleLostCreate,
+} from './settle-lost-create';
 
 const TODAY = '2026-11-21';
 
@@ -108,5 +113,41 @@ describe('settling a create whose answer was lost', () => {
       reason: 'unreadable',
       error: offline,
     });
+  });
+});
+
+describe('a create that got its answer, a refusal or a failure', () => {
+  it.each([
+    [false, false, false],
+    [false, true, true],
+    [true, false, true],
+    [true, true, true],
+  ])(
+    'an earlier send may have landed: %s, refused: %s → reads the code: %s',
+    (may, refused, reads) => {
+      expect(readsCodeAfterAnswer(may, refused)).toBe(reads);
+    },
+  );
+
+  const other = { ...coupon, nm: 'Someone else’s' };
+  it.each([
+    ['nothing read', null, true, { kind: 'refused' }],
+    ['the code not found', { kind: 'refused', error: refusal }, true, { kind: 'refused' }],
+    ['no answer to the read', { kind: 'unreadable', error: offline }, true, { kind: 'refused' }],
+    [
+      'this coupon, after a send that may have landed',
+      { kind: 'found', coupon },
+      true,
+      { kind: 'created' },
+    ],
+    [
+      'this coupon, with no earlier send',
+      { kind: 'found', coupon },
+      false,
+      { kind: 'taken', coupon },
+    ],
+    ['another coupon', { kind: 'found', coupon: other }, true, { kind: 'taken', coupon: other }],
+  ] as const)('%s', (_, reading, mayHaveLanded, verdict) => {
+    expect(settleAnsweredCreate(request, reading, mayHaveLanded)).toEqual(verdict);
   });
 });

@@ -64,3 +64,27 @@ export function settleLostCreate(
       return { kind: 'unknown', reason: 'unreadable', error: reading.error };
   }
 }
+
+/**
+ * A send that got its answer, a refusal or a failure: what the form says. Only the service's own
+ * state ties a refusal to the code: when an earlier send of this code may have landed (its answer
+ * was lost, here or before a reload) or the service refused, a validate of the code is read first.
+ * A coupon found that is the one asked for, after a send that may have landed, was created by it;
+ * any other coupon found holds the code (taken); nothing found: the refusal stands.
+ */
+export type AnsweredCreateVerdict =
+  { kind: 'created' } | { kind: 'taken'; coupon: Coupon } | { kind: 'refused' };
+
+export function readsCodeAfterAnswer(mayHaveLanded: boolean, refused: boolean): boolean {
+  return mayHaveLanded || refused;
+}
+
+export function settleAnsweredCreate(
+  request: CouponCreateRequest,
+  reading: LostCreateReading | null,
+  mayHaveLanded: boolean,
+): AnsweredCreateVerdict {
+  if (reading?.kind !== 'found') return { kind: 'refused' };
+  if (mayHaveLanded && isCouponAskedFor(reading.coupon, request)) return { kind: 'created' };
+  return { kind: 'taken', coupon: reading.coupon };
+}

@@ -15,7 +15,8 @@ import { toCreateRequest } from './coupon-form-request';
 import type { CouponFormContext, CouponFormValues } from './coupon-form-values';
 import type { Coupon } from '../../api/coupons';
 import {
-  isCouponAskedFor,
+  readsCodeAfterAnswer,
+  settleAnsweredCreate,
   settleLostCreate,
   type LostCreateReading,
   type LostCreateVerdict,
@@ -102,17 +103,17 @@ export function useCreateSubmission(
           // Refused (or a 653, a 429): nothing was done now. A refusal may be of a taken code:
           // taken by another coupon (said on the code field), or, after a lost answer, by this
           // very coupon. Look before saying which.
-          const reading =
-            mayHaveLanded || (isApiError(error) && error.kind === 'refused')
-              ? await readCode(cpnNo)
-              : null;
-          if (reading?.kind === 'found') {
-            if (mayHaveLanded && isCouponAskedFor(reading.coupon, request)) {
-              created();
-              return;
-            }
-            setTaken({ cpnNo, coupon: reading.coupon, refusal: error });
+          const refused = isApiError(error) && error.kind === 'refused';
+          const reading = readsCodeAfterAnswer(mayHaveLanded, refused)
+            ? await readCode(cpnNo)
+            : null;
+          const answered = settleAnsweredCreate(request, reading, mayHaveLanded);
+          if (answered.kind === 'created') {
+            created();
+            return;
           }
+          if (answered.kind === 'taken')
+            setTaken({ cpnNo, coupon: answered.coupon, refusal: error });
           if (!mayHaveLanded) forgetCodeSent();
           release();
           return;

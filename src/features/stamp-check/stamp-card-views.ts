@@ -70,7 +70,8 @@ export type StampView =
 
 export const isInvalidId = (error: unknown): error is ApiError =>
   isApiError(error) && error.kind === 'invalid-parameter';
-export const isRefusal = (error: unknown): error is ApiError =>
+/** Refused by the service itself (not a parameter our client rejected: `isInvalidId`). */
+export const isServiceRefusal = (error: unknown): error is ApiError =>
   isApiError(error) && error.kind === 'refused';
 
 /** The card after a settled add: as read back, else as before it (one more if it went through). */
@@ -147,7 +148,7 @@ export function addedView(
     case 'did-not':
       if (settled.proof === 'read-back' && now)
         return card(now, { kind: 'add-not-applied' }, series);
-      if (isRefusal(settled.error))
+      if (isServiceRefusal(settled.error))
         return card(before, { kind: 'add-refused', error: settled.error }, series);
       return failedView(stampIdx, settled.error, 'add');
     case 'not-sure':
@@ -180,7 +181,7 @@ export function removedView(
     case 'did-not':
       if (settled.proof === 'read-back' && settled.now?.kind === 'count')
         return card(settled.now.value, { kind: 'remove-not-applied' }, undo);
-      if (isRefusal(settled.error))
+      if (isServiceRefusal(settled.error))
         return card(before, { kind: 'remove-refused', error: settled.error }, []);
       return failedView(stampIdx, settled.error, 'remove');
     case 'not-sure':
@@ -221,7 +222,7 @@ export function rewardView(settled: Settled<Stamp>, before: Stamp): StampView {
           notice: { kind: 'reward-not-recorded' },
         };
       if (isInvalidId(settled.error)) return { kind: 'invalid-id', stampIdx };
-      if (isRefusal(settled.error))
+      if (isServiceRefusal(settled.error))
         return {
           kind: 'card',
           stampIdx,

@@ -23,7 +23,7 @@ import {
   cardAfterAdd,
   cardAfterRemove,
   isInvalidId,
-  isRefusal,
+  isServiceRefusal,
   removedView,
   rewardView,
   type Series,
@@ -42,7 +42,7 @@ const IDLE: StampView = { kind: 'idle' };
 
 /** How a failed check ends up in the recent list: the service said no, or it could not answer. */
 const checkOutcome = (error: unknown) =>
-  isRefusal(error) || isInvalidId(error) ? 'refused' : 'failed';
+  isServiceRefusal(error) || isInvalidId(error) ? 'refused' : 'failed';
 
 const countOf = (stamp: Stamp) => stamp.stamps;
 
@@ -77,7 +77,7 @@ export function useStampCard() {
     (stampIdx: number, error: unknown): StampView =>
       isInvalidId(error)
         ? { kind: 'invalid-id', stampIdx }
-        : isRefusal(error)
+        : isServiceRefusal(error)
           ? { kind: 'refused', stampIdx, error }
           : { kind: 'failed', stampIdx, error },
     [],
@@ -231,7 +231,7 @@ export function useStampCard() {
         // Most likely the password: the dialog stays open to try again.
         askAgainInDialog: (settled, before, current) => {
           if (settled.result !== 'did-not' || settled.proof !== 'refusal') return false;
-          if (password === undefined || !isRefusal(settled.error)) return false;
+          if (password === undefined || !isServiceRefusal(settled.error)) return false;
           openDialog({ card: before }, current, settled.error);
           return true;
         },
