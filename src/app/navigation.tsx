@@ -105,7 +105,7 @@ export function Navigation() {
   const { tabs, more } = navFor(role, items);
   return (
     <nav className="nav" aria-label={t('nav.label')}>
-      <ul className={`nav__list nav__list--${tabs.length + (more.length > 0 ? 1 : 0)}`}>
+      <ul className="nav__list">
         {tabs.map((item) => (
           <li key={item.to}>
             <NavLink item={item} current={item.to === current} />

@@ -33,7 +33,7 @@ export function Screen({ title, lead, variant, children }: ScreenProps) {
   }, []);
   return (
     <section
-      className={variant ? `screen screen--${variant}` : 'screen'}
+      className={variant === 'counter' ? 'screen screen--counter' : 'screen'}
       aria-labelledby="screen-title"
     >
       <title>{`${title} · ${t('app.name')}`}</title>

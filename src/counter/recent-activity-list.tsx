@@ -22,6 +22,15 @@ const ICONS: Record<Activity['outcome'], typeof CircleCheck> = {
   unknown: CircleHelp,
 };
 
+/** Each outcome's classes written out in full. */
+const RESULT_CLASS: Record<Activity['outcome'], string> = {
+  ok: 'recent__result recent__result--ok',
+  refused: 'recent__result recent__result--refused',
+  failed: 'recent__result recent__result--failed',
+  'not-applied': 'recent__result recent__result--not-applied',
+  unknown: 'recent__result recent__result--unknown',
+};
+
 type T = TFunction;
 
 /** "Member triple treat · 20% off", "Coffee card · 7 of 10"; what an older entry has. */
@@ -92,7 +101,7 @@ const RecentRow = memo(function RecentRow({ row, t, language, onCheckAgain }: Re
           return (
             <span
               key={`${result.action}:${result.outcome}`}
-              className={`recent__result recent__result--${result.outcome}`}
+              className={RESULT_CLASS[result.outcome]}
             >
               <span>{resultText(result, t)}</span>
               <span className="recent__outcome">

@@ -3,6 +3,16 @@ import type { ReactNode } from 'react';
 
 export type VerdictTone = 'valid' | 'full' | 'refused' | 'failed' | 'redeemed' | 'unknown';
 
+/** Each tone's classes written out in full, so a search for one finds where it is set. */
+const TONE_CLASS: Record<VerdictTone, string> = {
+  valid: 'verdict verdict--valid',
+  full: 'verdict verdict--full',
+  refused: 'verdict verdict--refused',
+  failed: 'verdict verdict--failed',
+  redeemed: 'verdict verdict--redeemed',
+  unknown: 'verdict verdict--unknown',
+};
+
 const ICON = {
   valid: CircleCheck,
   full: Gift,
@@ -24,7 +34,7 @@ export function VerdictPanel({
 }) {
   const Icon = ICON[tone];
   return (
-    <section className={`verdict verdict--${tone}`} aria-label={word}>
+    <section className={TONE_CLASS[tone]} aria-label={word}>
       <p className="verdict__word">
         <Icon aria-hidden="true" className="verdict__icon" />
         {word}

@@ -5,6 +5,14 @@ import { serviceZoneAbbreviation } from '../../lib/service-zone';
 
 const ROLES = ['counter', 'marketing', 'owner'] as const;
 
+/** Each outcome's row classes written out in full. */
+const ROW_CLASS: Record<AuditEntry['outcome'], string> = {
+  ok: 'audit-row audit-row--ok',
+  refused: 'audit-row audit-row--refused',
+  failed: 'audit-row audit-row--failed',
+  unknown: 'audit-row audit-row--unknown',
+};
+
 export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
@@ -58,7 +66,7 @@ function AuditRow({
   const utc = valid ? at.toISOString().slice(0, 19).replace('T', ' ') : entry.time;
   const nobody = t('table.nobody');
   return (
-    <tr className={`audit-row audit-row--${entry.outcome}`}>
+    <tr className={ROW_CLASS[entry.outcome]}>
       <th scope="row">
         <time dateTime={entry.time} title={t('table.utc', { time: utc })}>
           {valid ? serviceClockParts(at).time : entry.time}
