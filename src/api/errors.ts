@@ -41,6 +41,7 @@ export const SIGN_IN_OPERATIONS = [
   'auth.revokeDevice',
   'auth.signOutEveryone',
   'audit.read',
+  'report.till',
 ] as const;
 export type SignInOperation = (typeof SIGN_IN_OPERATIONS)[number];
 

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import type * as Auth from '../../api/auth';
 import { lock, unlock } from '../../api/auth';
 import { configureApiClient, getApiClientConfig } from '../../api/client';
+import type { TillSummary } from '../../api/report';
 import { App } from '../../app/app';
 import { createQueryClient } from '../../api/query-client';
 import { saveDeviceSettings } from '../../counter/device-settings';
@@ -13,6 +14,7 @@ import { getRecentActivity } from '../../counter/recent-activity';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { createTestService } from '../../mocks/node';
 import { lockedState, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
+import { NO_WRITES, tillTodayHandler } from '../../test/report';
 import { trackServer } from '../../test/open-servers';
 import { runOnShopClock } from '../../test/shop-clock';
 import { AuthGate } from './auth-gate';
@@ -41,7 +43,8 @@ async function renderLiveApp(state: Auth.AuthState, path = '/', handlers: Reques
   configureApiClient({ getLanguage: currentLanguage });
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
-  server.use(...handlers);
+  // Our server's "today at this till", read when the chip's panel opens: a quiet day by default.
+  server.use(...handlers, tillTodayHandler(QUIET_DAY));
   const untrack = trackServer(server);
   const queryClient = createQueryClient();
   const view = render(
@@ -58,6 +61,8 @@ async function renderLiveApp(state: Auth.AuthState, path = '/', handlers: Reques
   };
   return { service, server, unmount };
 }
+
+const QUIET_DAY: TillSummary = { day: '2026-11-21', till: NO_WRITES, person: NO_WRITES };
 
 const chip = () => screen.getByRole('button', { name: /^Till 1 · Jiwoo, signed in/ });
 const pad = () => screen.getByRole('dialog', { name: 'Unlock Till 1' });
@@ -90,6 +95,37 @@ describe('live mode, signed in', () => {
     await unlockAs(user, 'Jiwoo', '1357');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(chip()).toHaveFocus();
+    unmount();
+  });
+
+  it('the chip’s panel shows today at this till and for this person, from our server', async () => {
+    const user = userEvent.setup();
+    const summary: TillSummary = {
+      day: '2026-11-21',
+      till: {
+        ...NO_WRITES,
+        redeems: 3,
+        amounts: [{ currency: 'KRW', total: 8000, count: 2 }],
+        rates: [{ rate: 15, count: 1 }],
+        stampsAdded: 4,
+        notSure: 1,
+      },
+      person: { ...NO_WRITES, redeems: 1, rates: [{ rate: 15, count: 1 }] },
+    };
+    const { unmount } = await renderLiveApp(signedIn(STAFF[1]), '/', [tillTodayHandler(summary)]);
+    await user.click(chip());
+    const today = await screen.findByRole('region', { name: 'Today at this till' });
+    const till = within(today).getByRole('heading', { name: 'This till' }).parentElement;
+    const you = within(today).getByRole('heading', { name: 'You (Jiwoo)' }).parentElement;
+    if (!till || !you) throw new Error('no lists');
+    expect(within(till).getByText('Coupons redeemed').nextSibling).toHaveTextContent('3');
+    expect(within(till).getByText('Discounts given').nextSibling).toHaveTextContent(
+      '₩8,000 (2), 15% (1)',
+    );
+    expect(within(till).getByText('Stamps added').nextSibling).toHaveTextContent('4');
+    expect(within(till).getByText('Not sure: check each in the audit log')).toBeVisible();
+    expect(within(you).getByText('Coupons redeemed').nextSibling).toHaveTextContent('1');
+    expect(within(you).queryByText(/Not sure/)).not.toBeInTheDocument();
     unmount();
   });
 

@@ -1,13 +1,16 @@
 import { LockKeyhole, UserRound } from 'lucide-react';
-import { use, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
 import { SessionContext } from '../../lib/session';
 
+// Loaded when the panel first opens: the counter's first load carries none of it.
+const TillToday = lazy(() => import('./till-today').then((m) => ({ default: m.TillToday })));
+
 /**
  * Live mode's staff chip: who is signed in on this device (the session's name, the device's),
- * not the device settings' names. One tap shows who and offers "Lock now"; names are not edited
- * here (each person signs in with their own PIN).
+ * not the device settings' names. One tap shows who, offers "Lock now" and today's figures of this
+ * till and this person; names are not edited here (each person signs in with their own PIN).
  */
 export function LiveStaffChip() {
   const { t } = useTranslation('auth');
@@ -73,6 +76,11 @@ export function LiveStaffChip() {
           <LockKeyhole aria-hidden="true" className="inline-icon" />
           {t('chip.lockNow')}
         </button>
+        {open && session && !locked && (
+          <Suspense fallback={null}>
+            <TillToday person={session.staff.name} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
