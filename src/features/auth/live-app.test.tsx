@@ -129,6 +129,26 @@ describe('live mode, signed in', () => {
     unmount();
   });
 
+  it('the panel says so when today’s figures cannot be read, and asks again when reopened', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const failing = http.get('*/api/report/till', () => {
+      asked += 1;
+      return HttpResponse.json({ code: 500, message: 'down', result: null }, { status: 500 });
+    });
+    const { unmount } = await renderLiveApp(signedIn(STAFF[1]), '/', [failing]);
+    await user.click(chip());
+    const today = await screen.findByRole('region', { name: 'Today at this till' });
+    expect(await within(today).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Today’s figures could not be read.',
+    );
+    const first = asked;
+    await user.click(chip());
+    await user.click(chip());
+    await waitFor(() => expect(asked).toBeGreaterThan(first), { timeout: 5000 });
+    unmount();
+  });
+
   it('a verdict on screen is still there after a lock and an unlock; the browser sends no memo', async () => {
     const user = userEvent.setup();
     saveDeviceSettings({ deviceName: 'Old till', staffName: 'Somebody else' });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { describeAuthError } from '../../api/auth-errors';
 import { reportQueries, type Tally } from '../../api/report';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { tallyRows } from './till-today-rows';
@@ -23,7 +22,7 @@ export function TillToday({ person }: { person: string }) {
         <p role="status">{t('today.loading')}</p>
       ) : today.isError ? (
         <p role="alert" className="till-today__failed">
-          {t('today.failed')} {describeAuthError(today.error, t)}
+          {t('today.failed')}
         </p>
       ) : (
         <>

@@ -83,7 +83,7 @@ export const messages = {
     till: 'This till',
     person: 'You ({{name}})',
     loading: 'Counting today’s writes…',
-    failed: 'Today’s figures could not be read.',
+    failed: 'Today’s figures could not be read. They are asked for again each time this opens.',
     other: 'other',
     rows: {
       redeems: 'Coupons redeemed',

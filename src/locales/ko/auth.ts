@@ -82,7 +82,7 @@ export const messages: Messages<typeof en> = {
     till: '이 계산대',
     person: '나 ({{name}})',
     loading: '오늘 기록을 세는 중…',
-    failed: '오늘 수치를 읽지 못했습니다.',
+    failed: '오늘 수치를 읽지 못했습니다. 이 창을 열 때마다 다시 읽습니다.',
     other: '기타',
     rows: {
       redeems: '사용 처리한 쿠폰',
