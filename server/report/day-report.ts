@@ -175,6 +175,11 @@ export function rowOf(entry: AuditEntry): ReportRow | null {
   return row;
 }
 
+/** The day's writes as report rows; every other line (sign-in, reads) is left out. */
+function rowsOf(entries: readonly AuditEntry[]): ReportRow[] {
+  return entries.map(rowOf).filter((row): row is ReportRow => row !== null);
+}
+
 /** Groups, named in the order they first wrote that day. */
 function grouped<K>(rows: readonly ReportRow[], keyOf: (row: ReportRow) => K) {
   const groups = new Map<K, Counting>();
@@ -192,10 +197,7 @@ function grouped<K>(rows: readonly ReportRow[], keyOf: (row: ReportRow) => K) {
 
 /** The report of one day from that day's lines of the log (in any order; read oldest first). */
 export function dayReport(day: string, entries: readonly AuditEntry[]): DayReport {
-  const timeline = entries
-    .map(rowOf)
-    .filter((row): row is ReportRow => row !== null)
-    .sort((a, b) => a.seq - b.seq);
+  const timeline = rowsOf(entries).sort((a, b) => a.seq - b.seq);
   const totals = emptyCounting();
   for (const row of timeline) count(totals, row);
   return {
@@ -217,7 +219,7 @@ export function tillSummary(
   till: string,
   person: string,
 ): { till: Tally; person: Tally } {
-  const rows = entries.map(rowOf).filter((row): row is ReportRow => row !== null);
+  const rows = rowsOf(entries);
   const ofTill = emptyCounting();
   const ofPerson = emptyCounting();
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { auditDay, isAuditDay } from '../audit/line';
+import { toResponse } from '../api/reply';
 import type { Auth } from '../auth/auth';
 import type { ServerContext, ServerEnv } from '../env';
 import { dayReport, tillSummary } from './day-report';
@@ -25,10 +26,8 @@ function pageNumber(text: string | undefined, fallback: number): number | null {
  */
 export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps): Hono<ServerEnv> {
   const routes = new Hono<ServerEnv>();
-  const answer = (c: ServerContext, result: unknown) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ code: 0, message: '', result });
-  };
+  // The API's own envelope and headers (no-store: the figures name staff and customers' coupons).
+  const answer = (result: unknown) => toResponse({ status: 200, code: 0, message: '', result });
 
   routes.get('/api/report/day', auth.guard('dayReport'), async (c) => {
     const day = c.req.query('day') ?? auditDay(new Date(now()), timeZone);
@@ -45,7 +44,7 @@ export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps)
       outcome: c.req.query('outcome'),
     };
     // A day of a busy chain is 10,000 writes: the tables whole, the timeline a page at a time.
-    return answer(c, { ...report, timeline: timelinePage(timeline, filter, from, limit) });
+    return answer({ ...report, timeline: timelinePage(timeline, filter, from, limit) });
   });
 
   routes.get('/api/report/till', auth.guard('tillSummary'), async (c) => {
@@ -56,7 +55,7 @@ export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps)
     const entries = await auth.audit.read({ day });
     // The audit line names a till as "name (id)" (auth/kit.ts auditEntry).
     const summary = tillSummary(entries, `${device.name} (${device.id})`, staff.name);
-    return answer(c, { day, ...summary });
+    return answer({ day, ...summary });
   });
 
   return routes;
