@@ -2,12 +2,14 @@ import { messages as enClicks } from '../src/locales/en/clicks';
 import { messages as enCommon } from '../src/locales/en/common';
 import { messages as enCounter } from '../src/locales/en/counter';
 import { messages as enCreate } from '../src/locales/en/create';
+import { messages as enReport } from '../src/locales/en/report';
 import { messages as enSettings } from '../src/locales/en/settings';
 import { messages as enStamps } from '../src/locales/en/stamps';
 import { messages as koClicks } from '../src/locales/ko/clicks';
 import { messages as koCommon } from '../src/locales/ko/common';
 import { messages as koCounter } from '../src/locales/ko/counter';
 import { messages as koCreate } from '../src/locales/ko/create';
+import { messages as koReport } from '../src/locales/ko/report';
 import { messages as koSettings } from '../src/locales/ko/settings';
 import { messages as koStamps } from '../src/locales/ko/stamps';
 import { expect, test } from './fixtures';
@@ -16,15 +18,29 @@ const LANGUAGES = {
   en: {
     locale: 'en-US',
     common: enCommon,
-    titles: [enCounter.title, enStamps.title, enCreate.title, enClicks.title, enSettings.title],
+    titles: [
+      enCounter.title,
+      enStamps.title,
+      enCreate.title,
+      enClicks.title,
+      enReport.title,
+      enSettings.title,
+    ],
   },
   ko: {
     locale: 'ko-KR',
     common: koCommon,
-    titles: [koCounter.title, koStamps.title, koCreate.title, koClicks.title, koSettings.title],
+    titles: [
+      koCounter.title,
+      koStamps.title,
+      koCreate.title,
+      koClicks.title,
+      koReport.title,
+      koSettings.title,
+    ],
   },
 };
-const PATHS = ['/', '/stamps', '/coupons/new', '/clicks', '/settings'];
+const PATHS = ['/', '/stamps', '/coupons/new', '/clicks', '/report', '/settings'];
 
 for (const [language, strings] of Object.entries(LANGUAGES)) {
   test.describe(`every route in ${language}`, () => {
@@ -53,6 +69,7 @@ for (const [language, strings] of Object.entries(LANGUAGES)) {
         strings.common.nav.stamps,
         strings.common.nav.createCoupon,
         strings.common.nav.clicks,
+        strings.common.nav.report,
         strings.common.nav.settings,
         strings.common.nav.coupons,
       ];

@@ -8,6 +8,7 @@ import { configureApiClient } from './api/client';
 import { apiBase, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
 import { afterPaint } from './lib/after-paint';
+import { setDemoRecordClock } from './lib/report/demo-record';
 import { checkConnection, configureConnection, watchConnection } from './api/connection';
 import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
@@ -71,7 +72,14 @@ async function boot() {
       preloadFirstScreen(window.location.pathname),
     ]);
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
-    if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
+    if (demoControls) {
+      configureCustomDomains(demoControls.getSettings().registeredDomains);
+      // The demo's record of its writes is kept on the simulated service's clock (pinned or not).
+      setDemoRecordClock(() => {
+        const { fixedNow } = demoControls.getSettings();
+        return fixedNow ? new Date(fixedNow) : new Date();
+      });
+    }
     watchConnection();
     if (!demoMode) afterPaint(() => void startAppUpdates(), 2_000);
     createRoot(root).render(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditFacts } from '../audit/facts';
 import type { AuditEntry, AuditOutcome } from '../audit/types';
 import { dayReport, isReportedWrite, type Tally, tillSummary } from './day-report';
-import { timelinePage } from './timeline';
+import { timelinePage } from '../../src/lib/report/timeline';
 
 let seq = 0;
 function line(

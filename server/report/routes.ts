@@ -4,7 +4,7 @@ import { toResponse } from '../api/reply';
 import type { Auth } from '../auth/auth';
 import type { ServerContext, ServerEnv } from '../env';
 import { dayReport, tillSummary } from './day-report';
-import { timelinePage } from './timeline';
+import { timelinePage } from '../../src/lib/report/timeline';
 
 /** Timeline rows in one answer, unless asked for fewer; never more than the maximum. */
 export const TIMELINE_PAGE = 200;

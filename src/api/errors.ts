@@ -42,6 +42,7 @@ export const SIGN_IN_OPERATIONS = [
   'auth.signOutEveryone',
   'audit.read',
   'report.till',
+  'report.day',
 ] as const;
 export type SignInOperation = (typeof SIGN_IN_OPERATIONS)[number];
 

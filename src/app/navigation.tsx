@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  ClipboardList,
   Ellipsis,
   ScrollText,
   Settings,
@@ -32,6 +33,7 @@ const ITEMS: NavItem[] = [
   { to: PATHS.stamps, label: 'stamps', icon: Stamp, for: 'counter' },
   { to: PATHS.createCoupon, label: 'createCoupon', icon: TicketPlus, for: 'back-office' },
   { to: PATHS.clicks, label: 'clicks', icon: ChartColumn, for: 'back-office' },
+  { to: PATHS.report, label: 'report', icon: ClipboardList, for: 'back-office' },
   { to: PATHS.settings, label: 'settings', icon: Settings, for: 'all' },
 ];
 

@@ -46,6 +46,11 @@ const AuditRoute = isLive()
       })),
     )
   : null;
+const ReportRoute = lazy(() =>
+  withStrings(PATHS.report, () => import('./routes/report-route')).then((m) => ({
+    default: m.ReportRoute,
+  })),
+);
 const SettingsRoute = lazy(() =>
   withStrings(PATHS.settings, () => import('./routes/settings-route')).then((m) => ({
     default: m.SettingsRoute,
@@ -62,6 +67,7 @@ export function AppRoutes() {
       <Route path={PATHS.clicks} component={ClicksRoute} />
       <Route path={PATHS.settings} component={SettingsRoute} />
       {AuditRoute && <Route path={PATHS.audit} component={AuditRoute} />}
+      <Route path={PATHS.report} component={ReportRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

@@ -32,11 +32,16 @@ describe('device settings', () => {
 
   it('splits the screens by what the device is for', () => {
     const labels = (items: { label: string }[]) => items.map((item) => item.label);
-    expect(labels(navFor('both').tabs)).toHaveLength(5);
+    expect(labels(navFor('both').tabs)).toHaveLength(6);
     expect(navFor('both').more).toEqual([]);
     expect(labels(navFor('counter').tabs)).toEqual(['coupons', 'stamps', 'settings']);
-    expect(labels(navFor('counter').more)).toEqual(['createCoupon', 'clicks']);
-    expect(labels(navFor('back-office').tabs)).toEqual(['createCoupon', 'clicks', 'settings']);
+    expect(labels(navFor('counter').more)).toEqual(['createCoupon', 'clicks', 'report']);
+    expect(labels(navFor('back-office').tabs)).toEqual([
+      'createCoupon',
+      'clicks',
+      'report',
+      'settings',
+    ]);
     expect(labels(navFor('back-office').more)).toEqual(['coupons', 'stamps']);
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays } from '../lib/service-day';
+import { useId } from 'react';
 
 // The day pickers of the back office (clicks per hour, the audit log): a day up to the service's
 // today, a step back and forth, and today. Each screen lays the pieces out its own way.
@@ -69,5 +70,44 @@ export function TodayButton({ value, today, onChange, label }: DayProps & { labe
     >
       {label}
     </button>
+  );
+}
+
+/** The words of a day card, in the screen's own namespace. */
+export interface DayCardWords {
+  /** The group's name ("Which day"). */
+  label: string;
+  /** The field's label, with the service's zone ("Day (KST)"). */
+  day: string;
+  previousDay: string;
+  nextDay: string;
+  today: string;
+}
+
+/**
+ * A back-office screen's day, in a card of its own: the field, a day back and forth, today (the
+ * audit log and the day report lay them out alike). `className` names the card's own classes.
+ */
+export function DayCard({
+  value,
+  today,
+  onChange,
+  words,
+  className,
+}: DayProps & { words: DayCardWords; className: { card: string; row: string } }) {
+  const dayId = useId();
+  const day = { value, today, onChange };
+  return (
+    <div className={`card ${className.card}`} role="group" aria-label={words.label}>
+      <div className={className.row}>
+        <div className="field">
+          <label htmlFor={dayId}>{words.day}</label>
+          <DayInput id={dayId} {...day} />
+        </div>
+        <DayStepButton step={-1} {...day} label={words.previousDay} />
+        <DayStepButton step={1} {...day} label={words.nextDay} />
+        <TodayButton {...day} label={words.today} />
+      </div>
+    </div>
   );
 }

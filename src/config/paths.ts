@@ -9,6 +9,8 @@ export const PATHS = {
   settings: '/settings',
   /** Live mode only (marketing and owners): the server's record of who did what. */
   audit: '/audit',
+  /** The day report: live, marketing and owners; the demo, everyone. */
+  report: '/report',
 } as const;
 
 /** The stamp screen's route with a card: `/stamps/274`. */
@@ -37,6 +39,11 @@ export function clicksHref(search = ''): string {
 /** The audit log, with its view's query string (from auditSearch) if any. */
 export function auditHref(search = ''): string {
   return `${PATHS.audit}${search}`;
+}
+
+/** The day report, with its view's query string (from reportSearch) if any. */
+export function reportHref(search = ''): string {
+  return `${PATHS.report}${search}`;
 }
 
 /** Settings; with a section, scrolled to it (`/settings#demo`). */

@@ -7,6 +7,7 @@ import {
   type Settled,
   type WriteAction,
 } from '../api/settle-write';
+import { recordDemoDayWrite } from './day-write';
 import { activityOutcome, recordActivity, type ActivityFacts } from './recent-activity';
 import type { useVerdictState } from './use-verdict-state';
 import { recordPendingWrite, settlePendingWrite } from './write-journal';
@@ -110,13 +111,15 @@ export function useCounterWrite<View>(
 
         const { settled, before } = result;
         journal.unsure = settled.result === 'not-sure';
-        recordActivity({
-          subject,
-          code,
-          action,
-          outcome: activityOutcome(settled),
-          ...write.facts(settled, before),
-        });
+        const outcome = activityOutcome(settled);
+        const facts = write.facts(settled, before);
+        recordActivity({ subject, code, action, outcome, ...facts });
+        // The demo's day report (live: our server's audit log keeps the write).
+        recordDemoDayWrite(
+          subject === 'coupon'
+            ? { action, code, outcome, ...(facts.discount ? { discount: facts.discount } : {}) }
+            : { action, code, outcome, stampsBefore: write.countOf(before) },
+        );
         if (
           own.id !== null &&
           own.id === currentId() &&

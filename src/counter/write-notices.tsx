@@ -4,6 +4,7 @@ import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
 import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';
 import { validateStamp } from '../api/stamps';
+import { recordDemoDayWrite } from './day-write';
 import { activityOutcome, couponFacts, recordActivity, stampFacts } from './recent-activity';
 import type { LateResult } from './use-verdict-state';
 import { getPendingWrites, settlePendingWrite, type PendingWrite } from './write-journal';
@@ -82,18 +83,26 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
     options,
   );
   const settled = settleWrite(action, entry.before, outcome, readings, options);
-  recordActivity({
-    subject: entry.subject,
-    code: entry.code,
-    action,
-    outcome: activityOutcome(settled),
-    // What it was, if it could be read back (a reward given no longer reads).
-    ...(settled.now?.kind === 'count'
+  const ended = activityOutcome(settled);
+  // What it was, if it could be read back (a reward given no longer reads).
+  const facts =
+    settled.now?.kind === 'count'
       ? 'useCnt' in settled.now.value
         ? couponFacts(settled.now.value)
         : stampFacts(settled.now.value)
-      : {}),
-  });
+      : {};
+  recordActivity({ subject: entry.subject, code: entry.code, action, outcome: ended, ...facts });
+  // The demo's day report: the journal kept the count before the write.
+  recordDemoDayWrite(
+    entry.subject === 'coupon'
+      ? {
+          action,
+          code: entry.code,
+          outcome: ended,
+          ...(facts.discount ? { discount: facts.discount } : {}),
+        }
+      : { action, code: entry.code, outcome: ended, stampsBefore: entry.before },
+  );
   settlePendingWrite(entry.id, settled.result === 'not-sure');
   return { entry, result: settled.result, now: countNow(settled) };
 }

@@ -8,6 +8,7 @@ import type { messages as common } from '../locales/en/common';
 import type { messages as counter } from '../locales/en/counter';
 import type { messages as create } from '../locales/en/create';
 import type { messages as scan } from '../locales/en/scan';
+import type { messages as report } from '../locales/en/report';
 import type { messages as settings } from '../locales/en/settings';
 import type { messages as stamps } from '../locales/en/stamps';
 
@@ -32,6 +33,8 @@ export interface Resources {
   auth: typeof auth;
   /** Live mode only: the audit log screen. */
   audit: typeof audit;
+  /** The day report (live: marketing and owners; the demo: everyone). */
+  report: typeof report;
 }
 export type Namespace = keyof Resources;
 
@@ -285,6 +288,7 @@ export function namespacesFor(pathname: string): Namespace[] {
   if (pathname === PATHS.createCoupon) return ['create'];
   if (pathname === PATHS.clicks) return ['clicks'];
   if (pathname === PATHS.settings) return ['settings'];
+  if (pathname === PATHS.report) return ['report'];
   // The demo build has no audit log (its /audit is "page not found"): nothing to load there.
   if (isLive() && pathname === PATHS.audit) return ['audit'];
   return [];

@@ -12,7 +12,7 @@ import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zon
 import { describeAuthError } from '../../api/auth-errors';
 import { canUseBackOffice, SessionContext } from '../../lib/session';
 import { useServiceNow } from '../../lib/service-day';
-import { DayInput, DayStepButton, TodayButton } from '../../components/day-stepper';
+import { DayCard } from '../../components/day-stepper';
 import { AuditTable, isOneOf } from './audit-table';
 import { auditSearch, parseAuditView, type AuditView } from './audit-view';
 import './audit-log.css';
@@ -101,20 +101,20 @@ function DayControls({
   onChange: (patch: Partial<AuditView>) => void;
 }) {
   const { t } = useTranslation('audit');
-  const dayId = useId();
-  const day = { value: view.day, today, onChange: (next: string) => onChange({ day: next }) };
   return (
-    <div className="card audit-controls" role="group" aria-label={t('controls.label')}>
-      <div className="audit-controls__row">
-        <div className="field">
-          <label htmlFor={dayId}>{t('controls.day', { zone: serviceZoneAbbreviation() })}</label>
-          <DayInput id={dayId} {...day} />
-        </div>
-        <DayStepButton step={-1} {...day} label={t('controls.previousDay')} />
-        <DayStepButton step={1} {...day} label={t('controls.nextDay')} />
-        <TodayButton {...day} label={t('controls.today')} />
-      </div>
-    </div>
+    <DayCard
+      value={view.day}
+      today={today}
+      onChange={(day) => onChange({ day })}
+      className={{ card: 'audit-controls', row: 'audit-controls__row' }}
+      words={{
+        label: t('controls.label'),
+        day: t('controls.day', { zone: serviceZoneAbbreviation() }),
+        previousDay: t('controls.previousDay'),
+        nextDay: t('controls.nextDay'),
+        today: t('controls.today'),
+      }}
+    />
   );
 }
 

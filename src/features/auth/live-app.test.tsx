@@ -250,13 +250,21 @@ describe('live mode, signed in', () => {
     unmount();
   });
 
-  it('shows the back office (new coupon, clicks, audit log) in the navigation to marketing and owners only', async () => {
+  it('shows the back office (new coupon, clicks, day report, audit log) in the navigation to marketing and owners only', async () => {
     const links = () =>
       within(screen.getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     const marketing = await renderLiveApp(signedIn(STAFF[2]));
-    expect(links()).toEqual(['/', '/stamps', '/coupons/new', '/clicks', '/settings', '/audit']);
+    expect(links()).toEqual([
+      '/',
+      '/stamps',
+      '/coupons/new',
+      '/clicks',
+      '/report',
+      '/settings',
+      '/audit',
+    ]);
     marketing.unmount();
 
     const counter = await renderLiveApp(signedIn(STAFF[1]));
@@ -267,6 +275,7 @@ describe('live mode, signed in', () => {
   it.each([
     ['/coupons/new', 'Create a coupon', 'Only marketing staff and owners can create coupons.'],
     ['/clicks', 'Clicks per hour', 'Only marketing staff and owners can read click statistics.'],
+    ['/report', 'Day report', 'Only marketing staff and owners can read the day report.'],
   ])(
     'tells counter staff who open %s at once that it is not theirs, and asks nothing',
     async (path, title, refusal) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { reportQueries, type Tally } from '../../api/report';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { tallyRows } from './till-today-rows';
+import { tallyRows } from '../../lib/report/tally-rows';
 
 /**
  * "Today at this till" in the staff chip's panel (issue 29): this device's and the signed-in

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCreateCoupon } from '../../api/coupon-create';
 import { validateCoupon } from '../../api/coupons';
 import { isApiError, isRefusal } from '../../api/errors';
+import { recordDemoCreate } from '../../counter/day-write';
 import {
   clearCouponDraft,
   codeMaybeSent,
@@ -84,6 +85,7 @@ export function useCreateSubmission(
       const request = toCreateRequest(values, context);
       const cpnNo = request.cpnNo ?? '';
       const created = () => {
+        recordDemoCreate(cpnNo, 'ok');
         clearCouponDraft();
         onCreated({ cpnNo, values });
       };
@@ -112,6 +114,8 @@ export function useCreateSubmission(
             created();
             return;
           }
+          // The demo's day report: refused, or never done (a 653, a 429, no connection).
+          recordDemoCreate(cpnNo, refused ? 'refused' : 'failed');
           if (answered.kind === 'taken')
             setTaken({ cpnNo, coupon: answered.coupon, refusal: error });
           if (!mayHaveLanded) forgetCodeSent();
@@ -125,6 +129,9 @@ export function useCreateSubmission(
         created();
         return;
       }
+      // The demo's day report: the code is another coupon's or none was made (nothing done),
+      // or nobody can tell yet.
+      recordDemoCreate(cpnNo, verdict.kind === 'unknown' ? 'unknown' : 'failed');
       if (verdict.kind === 'taken') {
         setLost(null);
         setTaken({ cpnNo, coupon: verdict.coupon, refusal: null });

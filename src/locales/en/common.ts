@@ -23,6 +23,7 @@ export const messages = {
     createCoupon: 'New coupon',
     clicks: 'Clicks',
     audit: 'Audit log',
+    report: 'Day report',
     settings: 'Settings',
     more: 'More',
     moreLabel: 'More screens',

@@ -26,6 +26,7 @@ export const messages: Messages<typeof en> = {
     createCoupon: '쿠폰 만들기',
     clicks: '클릭 통계',
     audit: '감사 기록',
+    report: '일일 보고서',
     settings: '설정',
     more: '더 보기',
     moreLabel: '다른 화면',

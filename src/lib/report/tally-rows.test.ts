@@ -1,6 +1,6 @@
-import type { Tally } from '../../api/report';
+import type { Tally } from './day-report';
 import { NO_WRITES } from '../../test/report';
-import { discountsText, tallyRows } from './till-today-rows';
+import { discountsText, tallyRows } from './tally-rows';
 
 const NONE = NO_WRITES;
 

@@ -1,5 +1,5 @@
-import type { Tally } from '../../api/report';
-import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import type { Tally } from './day-report';
+import { formatMoney, formatNumber, formatPercent } from '../format';
 
 /**
  * "Today at this till" as the rows a person reads: what was given first, then stamps, then what

@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { messages as common } from '../src/locales/en/common';
+import { messages as counter } from '../src/locales/en/counter';
+import { messages as report } from '../src/locales/en/report';
+import { messages as stamps } from '../src/locales/en/stamps';
+import { demo, expect, expectAccessible, NETWORK_LOG, scannerBurst, test } from './fixtures';
+
+/**
+ * The day report in the demo (issue 29): the writes made in this browser, counted as our server
+ * counts its audit log, per till and per person, the not-sure ones first; printed and exported.
+ */
+
+const FIELD = 'Coupon number or stamp ID';
+
+async function scan(page: Page, code: string) {
+  await page.getByLabel(FIELD).focus();
+  await scannerBurst(page, code);
+}
+
+/** The till and the person this browser's writes are kept under (the demo's device settings). */
+async function nameThisDevice(page: Page, deviceName: string, staffName: string) {
+  await page.addInitScript(
+    ([device, staff]) => {
+      if (localStorage.getItem('counter-pos.device') === null) {
+        localStorage.setItem(
+          'counter-pos.device',
+          JSON.stringify({ deviceName: device, staffName: staff, role: 'both', recentStaff: [] }),
+        );
+      }
+    },
+    [deviceName, staffName],
+  );
+}
+
+/** A redeem, a stamp, a reward and a not-sure redeem, made at the counter. */
+async function aShiftAtTheCounter(page: Page) {
+  await page.goto('/');
+  await scan(page, 'KRW5000OFF');
+  const valid = page.getByRole('region', { name: counter.verdict.valid });
+  await expect(valid.getByText('₩5,000 off')).toBeVisible();
+  await valid.getByRole('button', { name: counter.redeem.action }).click();
+  await expect(page.getByRole('region', { name: counter.verdict.redeemed })).toBeVisible();
+
+  await scan(page, 'PERCENT15');
+  await expect(valid.getByText('15% off')).toBeVisible();
+  await valid.getByRole('button', { name: counter.redeem.action }).click();
+  await expect(page.getByRole('region', { name: counter.verdict.redeemed })).toBeVisible();
+
+  // Another till redeems the same coupon while this one's answer is lost: not sure.
+  await scan(page, 'UNLIMITED01');
+  await expect(valid).toBeVisible();
+  await demo(page, {
+    fault: 'lost-response',
+    faultOnce: true,
+    faultOperations: ['coupon.redeem'],
+    otherTill: 'once',
+  });
+  await valid.getByRole('button', { name: counter.redeem.action }).click();
+  await expect(page.getByRole('region', { name: counter.verdict.unknown })).toBeVisible({
+    timeout: 10_000,
+  });
+
+  await page.goto('/stamps/274');
+  const card = page.getByRole('region', { name: stamps.verdict.card });
+  await expect(card.getByText('3 of 10 stamps')).toBeVisible();
+  await card.getByRole('button', { name: stamps.add.action }).click();
+  await expect(card.getByText('4 of 10 stamps')).toBeVisible();
+
+  await scan(page, '276');
+  const full = page.getByRole('region', { name: stamps.verdict.full });
+  await full.getByRole('button', { name: stamps.reward.action }).click();
+  await expect(page.getByRole('region', { name: stamps.verdict.rewardGiven })).toBeVisible();
+}
+
+/** Each page's size in whole millimetres, from the PDF's MediaBox entries (in points). */
+function pageSizesMm(pdf: Buffer): { width: number; height: number }[] {
+  const mm = (points: string) => Math.round((Number(points) / 72) * 25.4);
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(
+    ([, width = '0', height = '0']) => ({ width: mm(width), height: mm(height) }),
+  );
+}
+
+/** A row of the per-till or per-person table (the table's own region is named by its caption). */
+function tallyRow(page: Page, table: 'Per till' | 'Per person', name: string) {
+  return page
+    .getByRole('region', { name: new RegExp(`^${table}, `) })
+    .getByRole('row', { name: new RegExp(name) });
+}
+
+test.describe('the day report in the demo', () => {
+  // The lost answer of the not-sure redeem is logged by the browser.
+  test.use({ expectedConsoleErrors: NETWORK_LOG });
+
+  test('a shift at the counter, then the report: each write counted, the not-sure one first', async ({
+    page,
+  }) => {
+    test.slow();
+    await nameThisDevice(page, 'Till 1', 'Minji');
+    await aShiftAtTheCounter(page);
+
+    await page.getByRole('link', { name: common.nav.report }).click();
+    await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
+
+    // The not-sure write first, with what to check and a link to the coupon.
+    const notSure = page.getByRole('region', { name: /1 write not sure/ });
+    await expect(notSure).toBeVisible();
+    await expect(notSure.getByText(report.notSure.check.couponRedeem)).toBeVisible();
+    await expect(
+      notSure.getByRole('link', { name: 'Open UNLIMITED01 at the counter' }),
+    ).toBeVisible();
+
+    const cells = tallyRow(page, 'Per till', 'Till 1').getByRole('cell');
+    // Redeems, discounts, added, taken back, rewards, created, refused, not sent, not sure.
+    await expect(cells).toHaveText(['2', '₩5,000 (1), 15% (1)', '1', '0', '1', '0', '0', '0', '1']);
+    const person = tallyRow(page, 'Per person', 'Minji').getByRole('cell');
+    await expect(person).toHaveText([
+      '2',
+      '₩5,000 (1), 15% (1)',
+      '1',
+      '0',
+      '1',
+      '0',
+      '0',
+      '0',
+      '1',
+    ]);
+
+    // The timeline: every write, oldest first; filtered to the not-sure ones by the address.
+    const timeline = page.getByRole('region', { name: /Every write of/ });
+    await expect(timeline.getByRole('row')).toHaveCount(6);
+    await page.getByLabel(report.timeline.outcome).selectOption({ label: report.outcomes.unknown });
+    await expect(page).toHaveURL(/outcome=unknown/);
+    await expect(timeline.getByRole('row')).toHaveCount(2);
+    await expectAccessible(page, 'day report');
+
+    // A row opens its coupon at the counter.
+    await timeline.getByRole('link', { name: 'Open UNLIMITED01 at the counter' }).click();
+    await expect(page).toHaveURL(/\/\?cpnNo=UNLIMITED01/);
+    await expect(page.getByLabel(FIELD)).toBeVisible();
+
+    // Yesterday had no writes here; the address carries the day.
+    await page.goto('/report');
+    await page.getByRole('button', { name: report.controls.previousDay }).click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByText(/No coupon was redeemed/)).toBeVisible();
+  });
+
+  test('prints on an 80 mm receipt and on A4, and exports a CSV with a BOM', async ({ page }) => {
+    test.slow();
+    await nameThisDevice(page, 'Till 2', '=HYPERLINK("x")');
+    await aShiftAtTheCounter(page);
+    await page.goto('/report');
+    await expect(page.getByRole('region', { name: /^Per till, / })).toBeVisible();
+
+    // window.print() is where the browser takes over: the page is laid out for print as it
+    // would be, and printed to PDF on the page size the report's print rules name.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: report.actions.printReceipt }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-print', 'report-receipt');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('button', { name: report.actions.printA4 })).toBeHidden();
+    await expect(page.getByRole('region', { name: /Every write of/ })).toBeHidden();
+    await expect(page.getByRole('region', { name: /^Per till, / })).toBeVisible();
+    const receipt = await page.pdf({ preferCSSPageSize: true });
+    expect(pageSizesMm(receipt)[0]).toEqual({ width: 80, height: 297 });
+
+    await page.evaluate(() => {
+      document.documentElement.dataset.print = 'report-a4';
+    });
+    await expect(page.getByRole('region', { name: /Every write of/ })).toBeVisible();
+    const a4 = await page.pdf({ preferCSSPageSize: true });
+    expect(pageSizesMm(a4)[0]).toEqual({ width: 210, height: 297 });
+    await page.emulateMedia({ media: 'screen' });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: report.actions.csv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^day-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(path, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    // A heading and one row per write.
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toContain('Stamps before');
+    // The person's name would run as a formula: it is written as text.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines.filter((line) => line.includes('Not sure'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,5 @@
+import { DayReportScreen } from '../../features/day-report/day-report-screen';
+
+export function ReportRoute() {
+  return <DayReportScreen />;
+}

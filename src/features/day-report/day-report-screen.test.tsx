@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COUPON_FIXTURES as C } from '../../mocks/seed';
+import { saveDeviceSettings } from '../../counter/device-settings';
+import type { ReportRow } from '../../lib/report/day-report';
+import { RECORD_KEY } from '../../lib/report/demo-record';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderApp } from '../../test/render-app';
+import { reportRow } from '../../test/report';
+import { runOnShopClock } from '../../test/shop-clock';
+
+// 21 November 2026, 10:30 in Seoul: the demo's today.
+runOnShopClock();
+
+const row = reportRow;
+
+const KRW = { discount: { type: 'amount', value: 5000, currency: 'KRW' } } as const;
+const RATE = { discount: { type: 'rate', value: 15, currency: null } } as const;
+
+/** A day of two tills: Till 2's stamp ended not sure. Yesterday (Seoul) had one write. */
+const DAY: ReportRow[] = [
+  row(1, { facts: RATE }),
+  row(2, { target: 'KRW5000OFF', facts: KRW }),
+  row(3, { till: 'Till 2', person: 'Jisoo', target: 'KRW5000OFF', facts: KRW }),
+  row(4, {
+    till: 'Till 2',
+    person: 'Jisoo',
+    operation: 'stampAdd',
+    target: '274',
+    outcome: 'unknown',
+    facts: { stamps: { before: 3, after: 4 } },
+  }),
+  row(5, { outcome: 'refused', target: 'EXPIRED01', detail: 'code 1002' }),
+  row(6, { time: '2026-11-20T14:00:00.000Z', operation: 'stampReward', target: '276' }),
+];
+
+const cellsOf = (table: string, name: string) =>
+  within(screen.getByRole('region', { name: new RegExp(`^${table}, `) }))
+    .getByRole('row', { name: new RegExp(name) })
+    .querySelectorAll('td');
+const texts = (cells: NodeListOf<HTMLTableCellElement>) =>
+  [...cells].map((cell) => cell.textContent);
+
+describe('the day report in the demo', () => {
+  it('shows per till and per person what was given, the not-sure write first, totals that add up', async () => {
+    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
+    const { unmount } = await renderApp('/report');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Day report, November 21, 2026' }),
+    ).toBeInTheDocument();
+
+    const notSure = screen.getByRole('region', { name: /1 write not sure/ });
+    expect(within(notSure).getByRole('link', { name: 'Open 274 at the counter' })).toHaveAttribute(
+      'href',
+      '/stamps/274',
+    );
+    expect(
+      within(notSure).getByText('Open the card: compare its stamps with 4 (before: 3).'),
+    ).toBeInTheDocument();
+
+    // Redeems, discounts, added, taken back, rewards, created, refused, not sent, not sure.
+    expect(texts(cellsOf('Per till', 'Till 1'))).toEqual([
+      '2',
+      '₩5,000 (1), 15% (1)',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+      '0',
+      '0',
+    ]);
+    expect(texts(cellsOf('Per till', 'Till 2'))).toEqual([
+      '1',
+      '₩5,000 (1)',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+    ]);
+    expect(texts(cellsOf('Per till', '^All'))).toEqual([
+      '3',
+      '₩10,000 (2), 15% (1)',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+      '0',
+      '1',
+    ]);
+    expect(texts(cellsOf('Per person', 'Jisoo'))).toEqual([
+      '1',
+      '₩5,000 (1)',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+    ]);
+
+    // The timeline: the day's five writes (not yesterday's), each opening its coupon or card.
+    const timeline = screen.getByRole('region', { name: /^Every write of November 21, 2026/ });
+    expect(within(timeline).getAllByRole('row')).toHaveLength(6);
+    expect(within(timeline).getByText('code 1002')).toBeInTheDocument();
+    await expectNoAxeViolations();
+    unmount();
+  });
+
+  it('filters the timeline from the address, and a filter change lands in the address', async () => {
+    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/report?till=Till+2');
+    const timeline = await screen.findByRole('region', { name: /^Every write of/ });
+    expect(within(timeline).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: 'Till' })).toHaveValue('Till 2');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Not sure');
+    await waitFor(() => expect(window.location.search).toBe('?till=Till+2&outcome=unknown'));
+    await waitFor(() => expect(within(timeline).getAllByRole('row')).toHaveLength(2));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Refused');
+    expect(await screen.findByText('No write of the day matches these choices.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show every write' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    unmount();
+  });
+
+  it('steps back a day by the address, and says when a day had no writes', async () => {
+    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/report');
+    await user.click(await screen.findByRole('button', { name: 'Previous day' }));
+    await waitFor(() => expect(window.location.search).toBe('?date=2026-11-20'));
+    const till = await screen.findByRole('region', { name: /^Per till, November 20/ });
+    expect(within(till).getByRole('row', { name: /Till 1/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(
+      await screen.findByText(
+        'No coupon was redeemed and no stamp was written on November 19, 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print on A4' })).toBeDisabled();
+    unmount();
+  });
+
+  it('counts a redeem made at the counter of this browser, under the till and person set here', async () => {
+    saveDeviceSettings({ deviceName: 'Till 3', staffName: 'Hana' });
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/');
+    const field = await screen.findByLabelText('Coupon number or stamp ID');
+    await user.type(field, `${C.amountKrw}{Enter}`);
+    const valid = await screen.findByRole('region', { name: 'Valid' }, { timeout: 3000 });
+    await user.click(within(valid).getByRole('button', { name: 'Redeem' }));
+    await screen.findByRole('region', { name: 'Redeemed' }, { timeout: 3000 });
+
+    await user.click(screen.getByRole('link', { name: 'Day report' }));
+    await screen.findByRole('region', { name: /^Per till, / }, { timeout: 3000 });
+    expect(texts(cellsOf('Per till', 'Till 3'))).toEqual([
+      '1',
+      '₩5,000 (1)',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(texts(cellsOf('Per person', 'Hana'))[0]).toBe('1');
+    unmount();
+  });
+
+  it('reads in Korean', async () => {
+    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
+    const { unmount } = await renderApp('/report', { language: 'ko' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '일일 보고서' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /결과를 모르는 쓰기 1건/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '영수증으로 인쇄 (80mm)' })).toBeEnabled();
+    unmount();
+  });
+});

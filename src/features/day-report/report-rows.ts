@@ -1,0 +1,44 @@
+import { counterHref, stampHref } from '../../config/paths';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import type { ReportRow } from '../../lib/report/day-report';
+
+/*
+ * What the day report says of one write, as pure functions with table tests: where the row leads
+ * (its coupon or card at the counter), what it gave, and what to check when it ended not sure.
+ */
+
+const COUPON_WRITES = new Set<ReportRow['operation']>(['couponRedeem', 'couponCreate']);
+
+/** The coupon at the counter (`/?cpnNo=…`) or the card (`/stamps/274`); null with no target. */
+export function rowHref(row: Pick<ReportRow, 'operation' | 'target'>): string | null {
+  if (row.target === null || row.target === '') return null;
+  return COUPON_WRITES.has(row.operation) ? counterHref(row.target) : stampHref(row.target);
+}
+
+/** "₩3,000", "10%", or "4 → 5" (with the words around it from the caller); '' when unknown. */
+export function givenText(
+  row: Pick<ReportRow, 'facts'>,
+  locale: string,
+  stampsText: (before: string, after: string) => string,
+): string {
+  const discount = row.facts?.discount;
+  if (discount) {
+    if (discount.type === 'rate') return formatPercent(discount.value, locale);
+    if (discount.type === 'amount' && discount.currency)
+      return formatMoney(discount.value, discount.currency, locale);
+    return formatNumber(discount.value, locale);
+  }
+  const stamps = row.facts?.stamps;
+  if (stamps) {
+    return stampsText(formatNumber(stamps.before, locale), formatNumber(stamps.after, locale));
+  }
+  return '';
+}
+
+/** The key (under `notSure.check`) of what to check for a write that ended not sure. */
+export type CheckKey = ReportRow['operation'] | 'unknownCount';
+
+export function checkKey(row: Pick<ReportRow, 'operation' | 'facts'>): CheckKey {
+  const counted = row.operation === 'stampAdd' || row.operation === 'stampRemove';
+  return counted && !row.facts?.stamps ? 'unknownCount' : row.operation;
+}
