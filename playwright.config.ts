@@ -109,7 +109,19 @@ export default defineConfig({
     {
       // The live build behind our server, with the simulated service's HTTP server behind that.
       name: 'live',
-      testMatch: /live\.spec\.ts/,
+      testMatch: /(^|\/)live\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1024, height: 768 },
+        baseURL: LIVE_URL,
+      },
+    },
+    {
+      // The day report of live journeys: after the other live journeys (they share the simulated
+      // service, which each resets, and the server's audit log, which some read back).
+      name: 'live-report',
+      testMatch: /day-report-live\.spec\.ts$/,
+      dependencies: ['live'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1024, height: 768 },
