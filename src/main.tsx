@@ -8,7 +8,6 @@ import { configureApiClient } from './api/client';
 import { apiBase, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
 import { afterPaint } from './lib/after-paint';
-import { setDemoRecordClock } from './lib/report/demo-record';
 import { checkConnection, configureConnection, watchConnection } from './api/connection';
 import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
@@ -21,8 +20,17 @@ const demoMode = !isLive();
 async function startDemo(): Promise<DemoControls | null> {
   if (!demoMode) return null;
   // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
-  const { startDemoService } = await import('./mocks/browser');
-  return startDemoService();
+  const [{ startDemoService }, { setDemoRecordClock }] = await Promise.all([
+    import('./mocks/browser'),
+    import('./lib/report/demo-record'),
+  ]);
+  const controls = await startDemoService();
+  // The demo's record of its writes is kept on the simulated service's clock (pinned or not).
+  setDemoRecordClock(() => {
+    const { fixedNow } = controls.getSettings();
+    return fixedNow ? new Date(fixedNow) : new Date();
+  });
+  return controls;
 }
 
 /** Live mode's sign-in: loaded only in a live build, and as its own chunk (the demo has none). */
@@ -72,14 +80,7 @@ async function boot() {
       preloadFirstScreen(window.location.pathname),
     ]);
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
-    if (demoControls) {
-      configureCustomDomains(demoControls.getSettings().registeredDomains);
-      // The demo's record of its writes is kept on the simulated service's clock (pinned or not).
-      setDemoRecordClock(() => {
-        const { fixedNow } = demoControls.getSettings();
-        return fixedNow ? new Date(fixedNow) : new Date();
-      });
-    }
+    if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
     watchConnection();
     if (!demoMode) afterPaint(() => void startAppUpdates(), 2_000);
     createRoot(root).render(

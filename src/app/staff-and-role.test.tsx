@@ -7,7 +7,10 @@ import {
   saveDeviceSettings,
 } from '../counter/device-settings';
 import { redeemMemo } from '../features/coupon-check/redeem-memo';
+import { RECORD_KEY } from '../lib/report/demo-record';
 import { renderApp } from '../test/render-app';
+import { reportRow } from '../test/report';
+import { runOnShopClock } from '../test/shop-clock';
 import { navFor } from './navigation';
 
 describe('device settings', () => {
@@ -160,6 +163,47 @@ describe('settings save as staff type', () => {
     expect(within(nav).getByRole('button', { name: 'More screens' })).toHaveAttribute(
       'aria-expanded',
       'false',
+    );
+    unmount();
+  });
+});
+
+describe('today at this till, in the demo', () => {
+  // 21 November 2026, 10:30 in Seoul: the demo's today.
+  runOnShopClock();
+
+  it("shows the till's and the person's counts of today in the quick switch, from this browser's record", async () => {
+    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jiwoo' });
+    localStorage.setItem(
+      RECORD_KEY,
+      JSON.stringify([
+        reportRow(1, { till: 'Till 2', person: 'Jiwoo' }),
+        reportRow(2, { till: 'Till 2', person: 'Minji', outcome: 'unknown' }),
+        reportRow(3, { till: 'Till 1', person: 'Jiwoo', operation: 'stampAdd', target: '274' }),
+        // Yesterday in Seoul: not today's.
+        reportRow(4, { till: 'Till 2', person: 'Jiwoo', time: '2026-11-20T14:59:00.000Z' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }));
+    const today = await screen.findByRole(
+      'region',
+      { name: 'Today at this till' },
+      { timeout: 5_000 },
+    );
+    const list = (title: string) =>
+      within(today).getByRole('heading', { name: title }).parentElement ?? today;
+    await waitFor(() =>
+      expect(within(list('This till')).getByText('Coupons redeemed').nextSibling).toHaveTextContent(
+        '1',
+      ),
+    );
+    expect(
+      within(list('This till')).getByText('Not sure: check each in the day report'),
+    ).toBeVisible();
+    expect(within(list('You (Jiwoo)')).getByText('Stamps added').nextSibling).toHaveTextContent(
+      '1',
     );
     unmount();
   });

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense } from 'react';
 import * as z from 'zod/mini';
 import { useForm } from 'react-hook-form';
 import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { Dialog } from '../components/dialog';
+import { TillToday } from '../features/auth/till-today';
 import {
   DEVICE_NAME_MAX,
   getDeviceSettings,
@@ -93,6 +95,15 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
+      {settings.deviceName && settings.staffName && (
+        // The till's and the person's counts of today, from this browser's record of its writes.
+        <Suspense fallback={null}>
+          <TillToday
+            person={settings.staffName}
+            demo={{ till: settings.deviceName, person: settings.staffName }}
+          />
+        </Suspense>
+      )}
       <Link href={settingsHref()} className="staff-switch__settings" onClick={onClose}>
         {t('staff.allSettings')}
       </Link>

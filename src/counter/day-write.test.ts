@@ -35,21 +35,27 @@ describe("a counter write in the demo's day record", () => {
     // Read back and found not done: nothing was done, as our server's log would say.
     ['not-applied', 'failed'],
     ['unknown', 'unknown'],
-  ] as const)('keeps %s as %s, under the till and person set on this device', (outcome, kept) => {
-    saveDeviceSettings({ deviceName: 'Till 1', staffName: 'Minji' });
-    recordDemoDayWrite({ action: 'add-stamp', code: '274', outcome, stampsBefore: 3 });
-    expect(storedRows().at(-1)).toMatchObject({
-      till: 'Till 1',
-      person: 'Minji',
-      operation: 'stampAdd',
-      target: '274',
-      outcome: kept,
-      facts: { stamps: { before: 3, after: 4 } },
-    });
-  });
+  ] as const)(
+    'keeps %s as %s, under the till and person set on this device',
+    async (outcome, kept) => {
+      saveDeviceSettings({ deviceName: 'Till 1', staffName: 'Minji' });
+      recordDemoDayWrite({ action: 'add-stamp', code: '274', outcome, stampsBefore: 3 });
+      // Kept once the record's module is loaded (on the first write).
+      await vi.waitFor(() => expect(storedRows()).toHaveLength(1));
+      expect(storedRows().at(-1)).toMatchObject({
+        till: 'Till 1',
+        person: 'Minji',
+        operation: 'stampAdd',
+        target: '274',
+        outcome: kept,
+        facts: { stamps: { before: 3, after: 4 } },
+      });
+    },
+  );
 
-  it('keeps a coupon made from the form, with no names set as nobody', () => {
+  it('keeps a coupon made from the form, with no names set as nobody', async () => {
     recordDemoCreate('NEW01', 'unknown');
+    await vi.waitFor(() => expect(storedRows()).toHaveLength(1));
     expect(storedRows().at(-1)).toMatchObject({
       till: null,
       person: null,

@@ -1,9 +1,19 @@
 import { isLive } from '../config/env';
 import type { ReportedWrite, WriteOutcome } from '../lib/report/day-report';
-import { recordDemoWrite } from '../lib/report/demo-record';
+import type { DemoWrite } from '../lib/report/demo-record';
 import { discountFacts, stampFacts, type WriteFacts } from '../lib/report/write-facts';
 import { getDeviceSettings } from './device-settings';
 import type { Activity } from './recent-activity';
+
+/**
+ * Keeps a write in the demo's record. The record's module is loaded on the first write, not with
+ * the counter: the live build (where this is never reached) then carries none of it, and its
+ * first load is not split around a module the report's chunk shares (decision 0021). The names
+ * are read now, when the write ended; the record numbers and times it when the module is there.
+ */
+function keep(write: DemoWrite): void {
+  void import('../lib/report/demo-record').then(({ recordDemoWrite }) => recordDemoWrite(write));
+}
 
 /** The counter's writes as the day report names them (our server's audit operations). */
 const OPERATION: Record<Exclude<Activity['action'], 'check'>, ReportedWrite> = {
@@ -53,7 +63,7 @@ export function recordDemoDayWrite(write: CounterWriteEnd): void {
   if (isLive()) return;
   const { deviceName, staffName } = getDeviceSettings();
   const facts = writeFactsOf(write);
-  recordDemoWrite({
+  keep({
     till: deviceName || null,
     person: staffName || null,
     operation: OPERATION[write.action],
@@ -67,7 +77,7 @@ export function recordDemoDayWrite(write: CounterWriteEnd): void {
 export function recordDemoCreate(cpnNo: string, outcome: WriteOutcome): void {
   if (isLive()) return;
   const { deviceName, staffName } = getDeviceSettings();
-  recordDemoWrite({
+  keep({
     till: deviceName || null,
     person: staffName || null,
     operation: 'couponCreate',

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ReportRow, Tally, TillSummary } from '../api/report';
+import type { DayReportPage, ReportRow, Tally, TillSummary } from '../api/report';
 import { emptyTally } from '../lib/report/day-report';
 
 /** A tally of a till or person that wrote nothing today (the day report's figures, all zero). */
@@ -20,3 +20,16 @@ export const reportRow = (seq: number, patch: Partial<ReportRow> = {}): ReportRo
   outcome: 'ok',
   ...patch,
 });
+
+/** Our server's day report answering `report` (a quiet day: nothing written). */
+export const dayReportHandler = (
+  report: DayReportPage = {
+    day: '2026-11-21',
+    notSure: [],
+    tills: [],
+    people: [],
+    totals: emptyTally(),
+    timeline: { rows: [], total: 0, from: 0 },
+  },
+) =>
+  http.get('*/api/report/day', () => HttpResponse.json({ code: 0, message: '', result: report }));

@@ -14,7 +14,7 @@ import { getRecentActivity } from '../../counter/recent-activity';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { createTestService } from '../../mocks/node';
 import { lockedState, loadAuthStrings, signedIn, STAFF } from '../../test/auth';
-import { NO_WRITES, tillTodayHandler } from '../../test/report';
+import { dayReportHandler, NO_WRITES, tillTodayHandler } from '../../test/report';
 import { trackServer } from '../../test/open-servers';
 import { runOnShopClock } from '../../test/shop-clock';
 import { AuthGate } from './auth-gate';
@@ -44,7 +44,7 @@ async function renderLiveApp(state: Auth.AuthState, path = '/', handlers: Reques
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
   // Our server's "today at this till", read when the chip's panel opens: a quiet day by default.
-  server.use(...handlers, tillTodayHandler(QUIET_DAY));
+  server.use(...handlers, tillTodayHandler(QUIET_DAY), dayReportHandler());
   const untrack = trackServer(server);
   const queryClient = createQueryClient();
   const view = render(
@@ -123,7 +123,7 @@ describe('live mode, signed in', () => {
       '₩8,000 (2), 15% (1)',
     );
     expect(within(till).getByText('Stamps added').nextSibling).toHaveTextContent('4');
-    expect(within(till).getByText('Not sure: check each in the audit log')).toBeVisible();
+    expect(within(till).getByText('Not sure: check each in the day report')).toBeVisible();
     expect(within(you).getByText('Coupons redeemed').nextSibling).toHaveTextContent('1');
     expect(within(you).queryByText(/Not sure/)).not.toBeInTheDocument();
     unmount();

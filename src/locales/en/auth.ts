@@ -93,7 +93,7 @@ export const messages = {
       rewards: 'Rewards given',
       refused: 'Refused',
       failed: 'Not sent',
-      notSure: 'Not sure: check each in the audit log',
+      notSure: 'Not sure: check each in the day report',
     },
   },
   settings: {

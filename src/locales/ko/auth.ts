@@ -92,7 +92,7 @@ export const messages: Messages<typeof en> = {
       rewards: '지급한 보상',
       refused: '거절됨',
       failed: '보내지 않음',
-      notSure: '확실하지 않음: 감사 기록에서 하나씩 확인하세요',
+      notSure: '확실하지 않음: 일일 보고서에서 하나씩 확인하세요',
     },
   },
   settings: {
