@@ -3,7 +3,15 @@ import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
 import { messages as report } from '../src/locales/en/report';
 import { messages as stamps } from '../src/locales/en/stamps';
-import { demo, expect, expectAccessible, NETWORK_LOG, scannerBurst, test } from './fixtures';
+import {
+  demo,
+  expect,
+  expectAccessible,
+  NETWORK_LOG,
+  scannerBurst,
+  test,
+  violations,
+} from './fixtures';
 
 /**
  * The day report in the demo (issue 29): the writes made in this browser, counted as our server
@@ -190,5 +198,60 @@ test.describe('the day report in the demo', () => {
     // The person's name would run as a formula: it is written as text.
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines.filter((line) => line.includes('Not sure'))).toHaveLength(1);
+  });
+});
+
+test.describe('the day report at each size', () => {
+  const SIZES = [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ] as const;
+  const NOT_SURE = { en: /1 write not sure/, ko: /결과를 모르는 쓰기 1건/ } as const;
+
+  test('in both languages, light and dark: the page never scrolls sideways, the not-sure write is first, axe finds nothing', async ({
+    page,
+  }) => {
+    test.slow();
+    const now = Date.now();
+    // Three tills and people, a long Korean name, a not-sure stamp: what a busy day shows.
+    const rows = Array.from({ length: 24 }, (_, index) => ({
+      seq: index + 1,
+      time: new Date(now - (24 - index) * 60_000).toISOString(),
+      till: ['Till 1', 'Till 2', 'Front kiosk by the door'][index % 3],
+      person: ['Minji', 'Jisoo', '김하나 (오후 근무)'][index % 3],
+      operation: index % 2 === 0 ? 'couponRedeem' : 'stampAdd',
+      target: index % 2 === 0 ? 'KRW5000OFF' : '274',
+      outcome: index === 5 ? 'unknown' : 'ok',
+      facts:
+        index % 2 === 0
+          ? { discount: { type: 'amount', value: 5000, currency: 'KRW' } }
+          : { stamps: { before: 3, after: 4 } },
+    }));
+    await page.addInitScript((record) => {
+      localStorage.setItem('counter-pos.day-record', JSON.stringify(record));
+    }, rows);
+    for (const language of ['en', 'ko'] as const) {
+      await page.addInitScript(
+        (lng) => localStorage.setItem('counter-pos.language', lng),
+        language,
+      );
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto('/report');
+        const notSure = page.getByRole('region', { name: NOT_SURE[language] });
+        await expect(notSure).toBeVisible();
+        const where = `${language} ${size.width}×${size.height}`;
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          expect(await violations(page), `${where} ${scheme}`).toEqual([]);
+        }
+      }
+    }
   });
 });
