@@ -200,7 +200,7 @@ describe('today at this till, in the demo', () => {
       ),
     );
     expect(
-      within(list('This till')).getByText('Not sure: check each in the day report'),
+      within(list('This till')).getByText('Not sure: each must be checked before closing'),
     ).toBeVisible();
     expect(within(list('You (Jiwoo)')).getByText('Stamps added').nextSibling).toHaveTextContent(
       '1',

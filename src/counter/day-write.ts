@@ -1,18 +1,20 @@
 import { isLive } from '../config/env';
 import type { ReportedWrite, WriteOutcome } from '../lib/report/day-report';
-import type { DemoWrite } from '../lib/report/demo-record';
+import type { DemoWrite, KeepOptions } from '../lib/report/demo-record';
 import { discountFacts, stampFacts, type WriteFacts } from '../lib/report/write-facts';
 import { getDeviceSettings } from './device-settings';
 import type { Activity } from './recent-activity';
 
 /**
- * Keeps a write in the demo's record. The record's module is loaded on the first write, not with
- * the counter: the live build (where this is never reached) then carries none of it, and its
- * first load is not split around a module the report's chunk shares (decision 0021). The names
- * are read now, when the write ended; the record numbers and times it when the module is there.
+ * Keeps a write in the demo's record. The record's module is imported here, not with the
+ * counter: the live build (where this is never reached) then carries none of it, and its first
+ * load is not split around a module the report's chunk shares (decision 0021). The demo loads it
+ * at start (main.tsx), so the write is kept at once; the names are read now, when it ended.
  */
-function keep(write: DemoWrite): void {
-  void import('../lib/report/demo-record').then(({ recordDemoWrite }) => recordDemoWrite(write));
+function keep(write: DemoWrite, options?: KeepOptions): void {
+  void import('../lib/report/demo-record').then(({ recordDemoWrite }) =>
+    recordDemoWrite(write, options),
+  );
 }
 
 /** The counter's writes as the day report names them (our server's audit operations). */
@@ -43,6 +45,10 @@ export interface CounterWriteEnd {
   discount?: Activity['discount'];
   /** The card's stamps as that validate read them. */
   stampsBefore?: number | null;
+  /** The write's journal entry: kept once, whichever tab of this browser sees it end. */
+  journalId?: string | null;
+  /** When it was sent, for a write recovered after a reload (ISO); now otherwise. */
+  at?: string;
 }
 
 /** What the write gave, as our server's audit line keeps it (lib/report/write-facts.ts). */
@@ -63,14 +69,20 @@ export function recordDemoDayWrite(write: CounterWriteEnd): void {
   if (isLive()) return;
   const { deviceName, staffName } = getDeviceSettings();
   const facts = writeFactsOf(write);
-  keep({
-    till: deviceName || null,
-    person: staffName || null,
-    operation: OPERATION[write.action],
-    target: write.code,
-    outcome: OUTCOME[write.outcome],
-    ...(Object.keys(facts).length > 0 ? { facts } : {}),
-  });
+  keep(
+    {
+      till: deviceName || null,
+      person: staffName || null,
+      operation: OPERATION[write.action],
+      target: write.code,
+      outcome: OUTCOME[write.outcome],
+      ...(Object.keys(facts).length > 0 ? { facts } : {}),
+    },
+    {
+      ...(write.journalId ? { key: write.journalId } : {}),
+      ...(write.at ? { at: new Date(write.at) } : {}),
+    },
+  );
 }
 
 /** The demo keeps each coupon made from the create form for its day report, as live does. */

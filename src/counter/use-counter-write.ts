@@ -115,10 +115,11 @@ export function useCounterWrite<View>(
         const facts = write.facts(settled, before);
         recordActivity({ subject, code, action, outcome, ...facts });
         // The demo's day report (live: our server's audit log keeps the write).
+        const ended = { action, code, outcome, journalId: journal.id };
         recordDemoDayWrite(
           subject === 'coupon'
-            ? { action, code, outcome, ...(facts.discount ? { discount: facts.discount } : {}) }
-            : { action, code, outcome, stampsBefore: write.countOf(before) },
+            ? { ...ended, ...(facts.discount ? { discount: facts.discount } : {}) }
+            : { ...ended, stampsBefore: write.countOf(before) },
         );
         if (
           own.id !== null &&

@@ -92,16 +92,13 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
         : stampFacts(settled.now.value)
       : {};
   recordActivity({ subject: entry.subject, code: entry.code, action, outcome: ended, ...facts });
-  // The demo's day report: the journal kept the count before the write.
+  // The demo's day report: the journal kept the count before the write and when it was sent;
+  // the entry's id keeps it once, should the tab that sent it also see it end.
+  const write = { action, code: entry.code, outcome: ended, journalId: entry.id, at: entry.at };
   recordDemoDayWrite(
     entry.subject === 'coupon'
-      ? {
-          action,
-          code: entry.code,
-          outcome: ended,
-          ...(facts.discount ? { discount: facts.discount } : {}),
-        }
-      : { action, code: entry.code, outcome: ended, stampsBefore: entry.before },
+      ? { ...write, ...(facts.discount ? { discount: facts.discount } : {}) }
+      : { ...write, stampsBefore: entry.before },
   );
   settlePendingWrite(entry.id, settled.result === 'not-sure');
   return { entry, result: settled.result, now: countNow(settled) };

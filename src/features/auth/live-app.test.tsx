@@ -123,7 +123,7 @@ describe('live mode, signed in', () => {
       '₩8,000 (2), 15% (1)',
     );
     expect(within(till).getByText('Stamps added').nextSibling).toHaveTextContent('4');
-    expect(within(till).getByText('Not sure: check each in the day report')).toBeVisible();
+    expect(within(till).getByText('Not sure: each must be checked before closing')).toBeVisible();
     expect(within(you).getByText('Coupons redeemed').nextSibling).toHaveTextContent('1');
     expect(within(you).queryByText(/Not sure/)).not.toBeInTheDocument();
     unmount();

@@ -114,8 +114,14 @@ export function useCreateSubmission(
             created();
             return;
           }
-          // The demo's day report: refused, or never done (a 653, a 429, no connection).
-          recordDemoCreate(cpnNo, refused ? 'refused' : 'failed');
+          // The demo's day report, as our server logs an answered create: an answer under 500
+          // (a refusal, a 653, a 429) is refused; no answer, or a 5xx, did not go through.
+          recordDemoCreate(
+            cpnNo,
+            isRefusal(error) || (isApiError(error) && error.kind === 'rate-limited')
+              ? 'refused'
+              : 'failed',
+          );
           if (answered.kind === 'taken')
             setTaken({ cpnNo, coupon: answered.coupon, refusal: error });
           if (!mayHaveLanded) forgetCodeSent();
@@ -129,9 +135,12 @@ export function useCreateSubmission(
         created();
         return;
       }
-      // The demo's day report: the code is another coupon's or none was made (nothing done),
-      // or nobody can tell yet.
-      recordDemoCreate(cpnNo, verdict.kind === 'unknown' ? 'unknown' : 'failed');
+      // The demo's day report: the code is another coupon's (refused), none was made (did not go
+      // through), or nobody can tell yet.
+      recordDemoCreate(
+        cpnNo,
+        verdict.kind === 'unknown' ? 'unknown' : verdict.kind === 'taken' ? 'refused' : 'failed',
+      );
       if (verdict.kind === 'taken') {
         setLost(null);
         setTaken({ cpnNo, coupon: verdict.coupon, refusal: null });

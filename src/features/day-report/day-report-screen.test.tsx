@@ -81,7 +81,7 @@ describe('the day report in the demo', () => {
       '0',
       '1',
     ]);
-    expect(texts(cellsOf('Per till', '^All'))).toEqual([
+    expect(texts(cellsOf('Per till', '^Total'))).toEqual([
       '3',
       '₩10,000 (2), 15% (1)',
       '0',
@@ -176,13 +176,45 @@ describe('the day report in the demo', () => {
     unmount();
   });
 
+  it('turns the timeline a page at a time, back by a whole page from a short last one', async () => {
+    const busy = Array.from({ length: 450 }, (_, index) =>
+      row(index + 1, { time: '2026-11-21T01:00:00.000Z' }),
+    );
+    localStorage.setItem(RECORD_KEY, JSON.stringify(busy));
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/report?from=400');
+    expect(await screen.findByText('Writes 401–450 of 450')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Earlier writes' }));
+    expect(await screen.findByText('Writes 201–400 of 450')).toBeInTheDocument();
+    expect(window.location.search).toBe('?from=200');
+    await user.click(screen.getByRole('button', { name: 'Earlier writes' }));
+    expect(await screen.findByText('Writes 1–200 of 450')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Earlier writes' })).toBeDisabled();
+    unmount();
+  });
+
+  it('leads back from a page past the day’s last write', async () => {
+    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/report?from=5000');
+    expect(
+      await screen.findByText('The day has 5 writes: this page is past the last.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('5 writes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the first writes' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    const timeline = await screen.findByRole('region', { name: /^Every write of/ });
+    expect(within(timeline).getAllByRole('row')).toHaveLength(6);
+    unmount();
+  });
+
   it('reads in Korean', async () => {
     localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
     const { unmount } = await renderApp('/report', { language: 'ko' });
     expect(
       await screen.findByRole('heading', { level: 1, name: '일일 보고서' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /결과를 모르는 쓰기 1건/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /결과를 모르는 처리 1건/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '영수증으로 인쇄 (80mm)' })).toBeEnabled();
     unmount();
   });

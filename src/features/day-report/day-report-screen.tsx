@@ -19,6 +19,7 @@ import { NotSureList, TallyTable } from './report-tables';
 import { ReportTimeline } from './report-timeline';
 import { changeView, parseReportView, reportSearch, type ReportView } from './report-view';
 import './day-report.css';
+import './day-report-print.css';
 
 /** The report is printed alone, on the page size asked for (day-report.css). */
 function printAs(format: 'receipt' | 'a4'): void {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { DayReportPage, ReportRow } from '../../api/report';
+import { TIMELINE_PAGE, type DayReportPage, type ReportRow } from '../../api/report';
 import { serviceClockParts } from '../../api/service-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -109,7 +109,7 @@ export function ReportTimeline({
         )}
       </div>
       <p className="report-timeline__count" role="status" aria-busy={updating}>
-        {total > rows.length
+        {total > rows.length && rows.length > 0
           ? t('timeline.range', {
               first: formatNumber(from + 1, locale),
               last: formatNumber(from + rows.length, locale),
@@ -117,7 +117,19 @@ export function ReportTimeline({
             })
           : t('timeline.count', { count: total })}
       </p>
-      {rows.length === 0 ? (
+      {rows.length === 0 && from > 0 && total > 0 ? (
+        // An address with a page past the day's last write (a shared link, a day that shrank).
+        <div className="notice notice--info">
+          <p>{t('timeline.pastTheEnd', { total: formatNumber(total, locale) })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange({ from: 0 })}
+          >
+            {t('timeline.firstPage')}
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
         <div className="notice notice--info">
           <p>{t('timeline.emptyFiltered')}</p>
           {filtered && (
@@ -136,13 +148,13 @@ export function ReportTimeline({
           caption={t('timeline.caption', { date: dateLabel, zone: serviceZoneLabel() })}
         />
       )}
-      {total > rows.length && (
+      {total > rows.length && rows.length > 0 && (
         <div className="report-pages">
           <button
             type="button"
             className="button button--secondary"
             disabled={from === 0}
-            onClick={() => onChange({ from: Math.max(0, from - rows.length) })}
+            onClick={() => onChange({ from: Math.max(0, from - TIMELINE_PAGE) })}
           >
             {t('timeline.previous')}
           </button>

@@ -107,6 +107,24 @@ describe("the demo's record of this browser's writes", () => {
     expect(JSON.parse(localStorage.getItem(RECORD_KEY) ?? '[]')).toHaveLength(4);
   });
 
+  it('keeps a write once under its key, whichever tab sees it end first', () => {
+    at('2026-11-21T01:00:00Z');
+    const first = recordDemoWrite({ ...WRITE, outcome: 'ok' }, { key: 'journal-1' });
+    // The other tab recovers the same journal entry: nothing new is kept.
+    const again = recordDemoWrite({ ...WRITE, outcome: 'unknown' }, { key: 'journal-1' });
+    expect(again.seq).toBe(first.seq);
+    expect(demoRowsOf('2026-11-21')).toEqual([first]);
+    expect(recordDemoWrite(WRITE, { key: 'journal-2' }).seq).toBe(2);
+  });
+
+  it('dates a write recovered after a reload when it was sent, not when it was recovered', () => {
+    // Sent at 23:55 in Seoul on the 21st; the app reopened the next morning.
+    at('2026-11-22T00:30:00Z');
+    recordDemoWrite(WRITE, { at: new Date('2026-11-21T14:55:00Z') });
+    expect(demoRowsOf('2026-11-21')).toHaveLength(1);
+    expect(demoRowsOf('2026-11-22')).toHaveLength(0);
+  });
+
   it('counts as our server counts its log: the same report function', () => {
     at('2026-11-21T01:00:00Z');
     recordDemoWrite(WRITE);

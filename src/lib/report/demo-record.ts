@@ -50,11 +50,31 @@ function nextSeq(rows: readonly unknown[]): number {
   return typeof seq === 'number' && Number.isSafeInteger(seq) ? seq + 1 : rows.length + 1;
 }
 
+/** The row kept under `key`, if one was. */
+function keptUnder(rows: readonly unknown[], key: string): ReportRow | undefined {
+  return rows.find(
+    (row): row is ReportRow =>
+      typeof row === 'object' && row !== null && (row as { key?: unknown }).key === key,
+  );
+}
+
+export interface KeepOptions {
+  /**
+   * The write's own id (its journal entry's): a write kept once is never kept again, though two
+   * tabs of this browser may each see it end (one finishing it, one recovering it on start).
+   */
+  key?: string;
+  /** When it happened, if not now (a write cut off by a reload, recovered later). */
+  at?: Date;
+}
+
 /** Keeps one write, numbered after the last kept one; the oldest go past the limit. */
-export function recordDemoWrite(write: DemoWrite): ReportRow {
+export function recordDemoWrite(write: DemoWrite, { key, at }: KeepOptions = {}): ReportRow {
   const rows = storedRows();
-  const row: ReportRow = { seq: nextSeq(rows), time: clock().toISOString(), ...write };
-  const all = [...rows, row].slice(-RECORD_LIMIT);
+  const kept = key === undefined ? undefined : keptUnder(rows, key);
+  if (kept) return kept;
+  const row: ReportRow = { seq: nextSeq(rows), time: (at ?? clock()).toISOString(), ...write };
+  const all = [...rows, key === undefined ? row : { ...row, key }].slice(-RECORD_LIMIT);
   // Storage full (other pages of this origin use it too): the oldest half goes. Storage refused
   // even then (a private window): the whole record stays in memory for the visit.
   for (const kept of [all, all.slice(Math.floor(all.length / 2))]) {

@@ -92,8 +92,8 @@ export const messages = {
       stampsTakenBack: 'Stamps taken back',
       rewards: 'Rewards given',
       refused: 'Refused',
-      failed: 'Not sent',
-      notSure: 'Not sure: check each in the day report',
+      failed: 'Did not go through',
+      notSure: 'Not sure: each must be checked before closing',
     },
   },
   settings: {

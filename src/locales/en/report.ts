@@ -21,7 +21,6 @@ export const messages = {
   states: {
     loading: 'Counting the day’s writes…',
     failed: 'The day report could not be read.',
-    retry: 'Try again',
     forbidden: 'Only marketing staff and owners can read the day report.',
     empty: 'No coupon was redeemed and no stamp was written on {{date}}.',
   },
@@ -39,9 +38,6 @@ export const messages = {
       couponCreate: 'Open the coupon: if it checks, it was created.',
       unknownCount: 'Open the card and compare its stamps with the customer’s.',
     },
-  },
-  totals: {
-    title: 'The day’s totals',
   },
   tills: {
     title: 'Per till',
@@ -63,10 +59,10 @@ export const messages = {
     rewards: 'Rewards given',
     creates: 'Coupons created',
     refused: 'Refused',
-    failed: 'Not sent',
+    failed: 'Did not go through',
     notSure: 'Not sure',
     other: 'other',
-    total: 'All',
+    total: 'Total',
   },
   timeline: {
     title: 'Timeline',
@@ -93,6 +89,8 @@ export const messages = {
     next: 'Later writes',
     emptyFiltered: 'No write of the day matches these choices.',
     showAll: 'Show every write',
+    pastTheEnd: 'The day has {{total}} writes: this page is past the last.',
+    firstPage: 'Back to the first writes',
     stamps: '{{before}} → {{after}} stamps',
   },
   operations: {
@@ -105,7 +103,7 @@ export const messages = {
   outcomes: {
     ok: 'Went through',
     refused: 'Refused',
-    failed: 'Not sent',
+    failed: 'Did not go through',
     unknown: 'Not sure',
   },
   csv: {

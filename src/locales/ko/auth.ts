@@ -91,8 +91,8 @@ export const messages: Messages<typeof en> = {
       stampsTakenBack: '취소한 스탬프',
       rewards: '지급한 보상',
       refused: '거절됨',
-      failed: '보내지 않음',
-      notSure: '확실하지 않음: 일일 보고서에서 하나씩 확인하세요',
+      failed: '처리되지 않음',
+      notSure: '확실하지 않음: 마감 전에 하나씩 확인해야 합니다',
     },
   },
   settings: {
