@@ -1,5 +1,8 @@
 // First, on purpose: its requests leave before the rest of the app's code is evaluated.
 import { firstScreenReady } from './early-start';
+// Before the app's modules: a component's own CSS comes after the shared rules and the tokens.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -12,8 +15,6 @@ import { checkConnection, configureConnection, watchConnection } from './api/con
 import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
-import './styles/tokens.css';
-import './styles/base.css';
 
 const demoMode = !isLive();
 

@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
 import { useConnection } from '../api/connection';
 import { describeError } from './api-error-message';
+import './retry-panel.css';
 
 interface RetryPanelProps {
   error: unknown;

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { maskEmail, maskPhone } from '../lib/mask';
+import './owner-details.css';
 
 interface OwnerDetailsProps {
   userId: string | null;

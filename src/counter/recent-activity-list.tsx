@@ -4,6 +4,7 @@ import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';
 import { discountPhrase } from './discount';
 import { formatTime } from '../lib/format';
+import './recent-activity.css';
 import {
   checkAgainPath,
   clearRecentActivity,

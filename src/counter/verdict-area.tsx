@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './verdict.css';
 
 /** A verdict whose top is lower than this share of the screen is brought up. */
 const REVEAL_BELOW = 0.55;

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { safeImage, safeLink } from '../lib/safe-link';
+import './verdict-media.css';
 
 interface VerdictMediaProps {
   imageUrl: string | null;

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleHelp, CircleX, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import './verdict.css';
 
 export type VerdictTone = 'valid' | 'full' | 'refused' | 'failed' | 'redeemed' | 'unknown';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
+import './verdict-skeleton.css';
 
 /** After this long with no answer, staff are told and may drop the check. */
 export const STILL_WAITING_MS = 3_000;

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../../components/dialog';
 import { createDetector } from './detector';
+import './camera-scanner.css';
 
 type CameraState =
   | 'starting'

@@ -14,6 +14,7 @@ import { lastEarlyEntry, takeEarlyKeys } from './early-keys';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
 import { useCounterShortcuts } from './shortcuts';
+import './scan-field.css';
 
 // The decoder is heavy: it loads only when someone opens the camera.
 const CameraScanner = lazy(() =>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../../components/dialog';
+import './shortcuts-dialog.css';
 
 /** The counter's keyboard shortcuts, opened with `?` or the button beside the scan hint. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {

@@ -16,6 +16,7 @@ import { redeemNeeds } from './assess-coupon';
 import type { Verdict } from './coupon-verdicts';
 import { useCouponCounter } from './use-coupon-counter';
 import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
+import './coupon-usage.css';
 
 // The verdict panels load as soon as a scan starts (first keystroke or tap), before its Enter,
 // so the first paint of the counter carries only the field and the idle state.

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
+import './stamp-marks.css';
 
 interface StampMarksProps {
   stamps: number;
