@@ -1,230 +1,33 @@
-import { useSyncExternalStore } from 'react';
+/*
+ * The app's way in to its strings (the message table and its hook, re-exported here), the staff's
+ * language (chosen, stored, detected) and which strings load with each screen and at start.
+ */
+// First, where `react` was imported before the split (use-translation imports it): the modules
+// load in the old order, and the build groups and names the first load's chunks as before.
+export { useTranslation } from './use-translation';
 import { isLive } from '../config/env';
 import { isStampsPath, PATHS } from '../config/paths';
-import type { messages as audit } from '../locales/en/audit';
-import type { messages as auth } from '../locales/en/auth';
-import type { messages as clicks } from '../locales/en/clicks';
-import type { messages as common } from '../locales/en/common';
-import type { messages as counter } from '../locales/en/counter';
-import type { messages as create } from '../locales/en/create';
-import type { messages as scan } from '../locales/en/scan';
-import type { messages as report } from '../locales/en/report';
-import type { messages as settings } from '../locales/en/settings';
-import type { messages as stamps } from '../locales/en/stamps';
+import {
+  COMMON_NAMESPACE,
+  LANGUAGES,
+  loadNamespaces,
+  switchTo,
+  type Language,
+  type Namespace,
+} from './message-table';
 
-// Our own message table instead of i18next + react-i18next (17 kB gzip of the counter's first
-// load, for features two languages never use): typed keys, {{name}} interpolation, plurals by
-// Intl.PluralRules with `_one`/`_other` keys, one chunk per language and namespace, Suspense
-// while a screen's strings load. Why: docs/decisions/0008-own-message-table.md.
-
-export const LANGUAGES = ['en', 'ko'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The English text is the shape; every language fills the same keys (src/locales/messages.ts). */
-export interface Resources {
-  common: typeof common;
-  counter: typeof counter;
-  stamps: typeof stamps;
-  create: typeof create;
-  clicks: typeof clicks;
-  settings: typeof settings;
-  scan: typeof scan;
-  /** Live mode only: sign-in (pairing, the unlock pad, the chip, its settings). */
-  auth: typeof auth;
-  /** Live mode only: the audit log screen. */
-  audit: typeof audit;
-  /** The day report (live: marketing and owners; the demo: everyone). */
-  report: typeof report;
-}
-export type Namespace = keyof Resources;
-
-/** Strings shared by every screen; each screen's own namespace loads with the screen. */
-export const COMMON_NAMESPACE = 'common';
-
-type Paths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
-}[keyof T & string];
-type PluralBase<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
-  ? Base
-  : never;
-type KeysOf<T> = Paths<T> | PluralBase<Paths<T>>;
-/** Every key of a namespace: leaf paths, and a plural's base (`usesLeft` for `usesLeft_one`). */
-export type MessageKey<N extends Namespace> = KeysOf<Resources[N]>;
-export type MessageValues = Readonly<Record<string, string | number>> & { count?: number };
-/** Another namespace's key, prefixed: `common:language.en`. */
-type PrefixedKey<X extends Namespace> = X extends Namespace ? `${X}:${MessageKey<X>}` : never;
-export type TFunction<N extends Namespace = 'common', X extends Namespace = never> = (
-  key: MessageKey<N> | PrefixedKey<X>,
-  values?: MessageValues,
-) => string;
+export {
+  currentLanguage,
+  getTranslator,
+  LANGUAGES,
+  loadNamespaces,
+  translate,
+  type Language,
+  type MessageKey,
+  type TFunction,
+} from './message-table';
 
 const STORAGE_KEY = 'counter-pos.language';
-
-type Table = { readonly [key: string]: string | Table };
-type Catalogue = { messages: Table };
-// One chunk per language and namespace: the counter never downloads the settings' Korean text.
-const catalogues = import.meta.glob<Catalogue>('../locales/*/*.ts');
-
-let language: Language = 'en';
-const listeners = new Set<() => void>();
-/** Loaded tables by `language/namespace`; a promise per table while it loads (stable for `use`). */
-const tables = new Map<string, Table>();
-const loading = new Map<string, Tracked>();
-const translators = new Map<string, { t: (key: string, values?: MessageValues) => string }>();
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-const tableKey = (lng: Language, namespace: string) => `${lng}/${namespace}`;
-
-function isNamespace(value: string): value is Namespace {
-  return `../locales/en/${value}.ts` in catalogues;
-}
-
-/** A promise that says when it has settled (React's `use` then reads it without suspending). */
-type Tracked = Promise<void> & {
-  status?: 'fulfilled' | 'rejected';
-  value?: undefined;
-  reason?: unknown;
-};
-
-function load(lng: Language, namespace: Namespace): Tracked {
-  const key = tableKey(lng, namespace);
-  const pending = loading.get(key);
-  if (pending) return pending;
-  const read = catalogues[`../locales/${lng}/${namespace}.ts`];
-  const promise: Tracked = read
-    ? read().then((catalogue) => {
-        tables.set(key, catalogue.messages);
-      })
-    : Promise.reject(new Error(`No ${lng} strings for "${namespace}"`));
-  promise.then(
-    () => {
-      promise.status = 'fulfilled';
-      promise.value = undefined;
-    },
-    (reason: unknown) => {
-      promise.status = 'rejected';
-      promise.reason = reason;
-      // A failed load may be tried again (the next render that needs it).
-      loading.delete(key);
-    },
-  );
-  loading.set(key, promise);
-  return promise;
-}
-
-/** Loads the namespaces (in parallel) in the given language, or the current one. */
-export function loadNamespaces(
-  namespaces: readonly Namespace[],
-  lng: Language = language,
-): Promise<void> {
-  return Promise.all(namespaces.map((namespace) => load(lng, namespace))).then(() => undefined);
-}
-
-function lookup(table: Table | undefined, path: string): string | undefined {
-  let node: string | Table | undefined = table;
-  for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function pluralOf(lng: Language, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(lng);
-  if (!rules) {
-    rules = new Intl.PluralRules(lng);
-    pluralRules.set(lng, rules);
-  }
-  return rules.select(count);
-}
-
-/**
- * The text for a key: `namespace:key` reads another namespace; with a numeric `count`, the
- * language's plural form first (`key_one`, `key_other`); `{{name}}` takes its value if given. A key with no
- * text comes back as itself, so a gap shows as a key rather than as nothing.
- */
-export function translate(
-  lng: Language,
-  namespace: Namespace,
-  key: string,
-  values?: MessageValues,
-): string {
-  let path = key;
-  const colon = key.indexOf(':');
-  if (colon > 0) {
-    const prefix = key.slice(0, colon);
-    if (isNamespace(prefix)) {
-      namespace = prefix;
-      path = key.slice(colon + 1);
-    }
-  }
-  const table = tables.get(tableKey(lng, namespace));
-  const count = values?.count;
-  const text =
-    (typeof count === 'number'
-      ? (lookup(table, `${path}_${pluralOf(lng, count)}`) ?? lookup(table, `${path}_other`))
-      : undefined) ?? lookup(table, path);
-  if (text === undefined) return key;
-  if (!values) return text;
-  // A value not given leaves its placeholder showing (a gap to notice, as i18next did).
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
-
-/** A translator for one language and namespace: the same function each time (stable for memos). */
-export function getTranslator<N extends Namespace = 'common'>(
-  namespace: N = COMMON_NAMESPACE as N,
-  lng: Language = language,
-): { t: TFunction<N> } {
-  const key = tableKey(lng, namespace);
-  let translator = translators.get(key);
-  if (!translator) {
-    const t = (message: string, values?: MessageValues) =>
-      translate(lng, namespace, message, values);
-    translator = { t };
-    translators.set(key, translator);
-  }
-  return translator;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function currentLanguage(): Language {
-  return language;
-}
-
-/**
- * The strings of a namespace (the first of a list; the rest load alongside) in the current
- * language; suspends while they load, re-renders when the language changes. `t` is stable for a
- * language and namespace.
- */
-export function useTranslation<N extends Namespace = 'common', X extends Namespace = never>(
-  namespaces?: N | readonly [N, ...X[]],
-): { t: TFunction<N, X> } {
-  const lng = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  const list: readonly Namespace[] =
-    namespaces === undefined
-      ? [COMMON_NAMESPACE]
-      : typeof namespaces === 'string'
-        ? [namespaces]
-        : namespaces;
-  // Start every load before waiting on one: they arrive in parallel. While any is missing, the
-  // render suspends the way React.lazy does (a thrown promise), not with `use`: `use` marks even a
-  // settled promise as async work, which would make every render using strings async in tests.
-  const missing = list
-    .map((namespace) => load(lng, namespace))
-    .find((promise) => promise.status !== 'fulfilled');
-  // A failed load goes to the error boundary (its retry renders again, which loads again).
-  if (missing?.status === 'rejected') throw missing.reason;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract
-  if (missing) throw missing;
-  return getTranslator(list[0] as N, lng) as { t: TFunction<N, X> };
-}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -249,24 +52,6 @@ function readStoredLanguage(): string | null {
   } catch {
     return null;
   }
-}
-
-/** Namespaces loaded so far in a language: a language switch brings all of them along. */
-function loadedNamespaces(lng: Language): Namespace[] {
-  const prefix = `${lng}/`;
-  return [...tables.keys()]
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length))
-    .filter(isNamespace);
-}
-
-async function switchTo(lng: Language): Promise<void> {
-  // The new language's strings for everything on screen first, then one re-render: no flash of
-  // a loading state and no half-translated screen.
-  await loadNamespaces([COMMON_NAMESPACE, ...loadedNamespaces(language)], lng);
-  language = lng;
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  for (const listener of listeners) listener();
 }
 
 export async function changeLanguage(lng: Language): Promise<void> {

@@ -1,6 +1,9 @@
+/*
+ * One day's clicks on the statistics screen: its reads (the day and the week before), the summary,
+ * the chart or the table, the CSV download; held back and loading in its place.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isApiError } from '../../api/errors';
 import type { ClickScope } from '../../api/statistics';
 import { describeError } from '../../components/api-error-message';
 import { downloadCsvFile } from '../../lib/csv';
@@ -12,6 +15,7 @@ import { clicksCsv, clicksCsvFileName } from './clicks-csv';
 import { ClicksSummary } from './clicks-summary';
 import { ClicksTable, type ClicksTableRow } from './clicks-table';
 import type { ClicksView } from './clicks-view';
+import { LoadFailure } from './clicks-load-failure';
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
 import { clicksQuery, useStatisticsWait } from './statistics-reads';
 import { addDays, type ServiceNow } from '../../lib/service-day';
@@ -256,49 +260,5 @@ export function ClicksDay({
         </button>
       </div>
     </section>
-  );
-}
-
-/**
- * Why the day could not be shown. After a rate limit with a Retry-After, the day loads again by
- * itself when the wait is over, so there is nothing to press. The alert is said once: the
- * countdown beside it is not a live region, or a screen reader would interrupt every second.
- */
-function LoadFailure({
-  error,
-  wait,
-  onRetry,
-}: {
-  error: unknown;
-  /** Seconds left of the service's wait (any statistics read's Retry-After). */
-  wait: number;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('clicks');
-  const { t: tCommon } = useTranslation();
-  const kind = isApiError(error) ? error.kind : null;
-  const { summary, detail } = describeError(error, tCommon);
-  let message: string;
-  if (kind === 'rate-limited') message = t(wait > 0 ? 'states.busy' : 'states.rateLimited');
-  else if (kind === 'refused') message = t('states.refused', { reason: summary });
-  else message = t('states.failed');
-  return (
-    <div className="notice notice--error">
-      <div role="alert">
-        <p className="notice__summary">{message}</p>
-        {kind !== 'refused' && kind !== 'rate-limited' && (
-          <p className="notice__detail">{detail ?? summary}</p>
-        )}
-      </div>
-      {wait > 0 ? (
-        <p className="notice__detail">{t('states.loadsAgainIn', { count: wait })}</p>
-      ) : (
-        kind !== 'refused' && (
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {t('states.retry')}
-          </button>
-        )
-      )}
-    </div>
   );
 }

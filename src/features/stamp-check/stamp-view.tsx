@@ -1,89 +1,22 @@
+/*
+ * The stamp counter's verdict, one per state (checking, the card, refused, failed, settling, reward
+ * given, not sure), and its word for a failed check or write; built from the pieces beside it.
+ */
 import { MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
 import { describeError } from '../../components/api-error-message';
-import { OwnerDetails } from '../../counter/owner-details';
 import { RetryPanel } from '../../components/retry-panel';
-import { ValidityText } from '../../counter/validity-text';
-import { VerdictMedia } from '../../counter/verdict-media';
 import { VerdictPanel } from '../../counter/verdict-panel';
 import { VerdictSkeleton } from '../../counter/verdict-skeleton';
-import { serviceToday } from '../../api/service-time';
 import { CardActions } from './card-actions';
-import type { CardNotice, Series, StampView } from './stamp-card-views';
+import { CardFacts } from './card-facts';
+import { Notice, SeriesLine } from './card-notice';
+import type { StampView } from './stamp-card-views';
 import { StampMarks } from './stamp-marks';
-
-/** "3 stamps added", or how far a series got before one did not go through. */
-function SeriesLine({ series }: { series: Series }) {
-  const { t } = useTranslation('stamps');
-  return series.added === series.requested ? (
-    <p className="notice notice--success">{t('add.seriesDone', { count: series.added })}</p>
-  ) : (
-    <p className="notice notice--warning">
-      {t('add.seriesPartial', { added: series.added, requested: series.requested })}
-    </p>
-  );
-}
-
-function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
-  const { t } = useTranslation('stamps');
-  const { t: tCommon } = useTranslation();
-  switch (notice.kind) {
-    case 'added':
-      return (
-        <p className="notice notice--success">
-          {t('add.added', { number: notice.number })}{' '}
-          {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
-        </p>
-      );
-    case 'add-refused':
-      return (
-        <p className="notice notice--error">
-          {t('add.refused', { message: describeError(notice.error, tCommon).summary })}
-        </p>
-      );
-    case 'add-recovered':
-      return <p className="notice notice--success">{t('add.recovered')}</p>;
-    case 'add-not-applied':
-      return <p className="notice notice--info">{t('add.notAdded')}</p>;
-    case 'reward-not-recorded':
-      return <p className="notice notice--info">{t('reward.notRecorded')}</p>;
-    case 'reward-refused':
-      return (
-        <p className="notice notice--error">
-          {t('reward.notGiven')} {describeError(notice.error, tCommon).summary}
-        </p>
-      );
-    case 'read-back-failed':
-      return (
-        <p className="notice notice--warning">
-          {t('add.readBackFailed', { reason: describeError(notice.error, tCommon).summary })}
-        </p>
-      );
-    case 'count-mismatch':
-      return (
-        <p className="notice notice--warning">
-          {t('add.countMismatch', { count: stamp.stamps, max: stamp.maxStamps })}
-        </p>
-      );
-    case 'removed':
-      return (
-        <p className="notice notice--success">
-          {t('undo.removed')} {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
-        </p>
-      );
-    case 'remove-not-applied':
-      return <p className="notice notice--info">{t('undo.notRemoved')}</p>;
-    case 'remove-refused':
-      return (
-        <p className="notice notice--error">
-          {t('undo.refused', { message: describeError(notice.error, tCommon).summary })}
-        </p>
-      );
-  }
-}
+import { UnsureFacts } from './unsure-facts';
 
 /** The verdict's word when a check or a write could not be done. */
 export function failedWord(
@@ -102,43 +35,6 @@ export function failedWord(
   }
 }
 
-function CardFacts({ stamp }: { stamp: Stamp }) {
-  const { t } = useTranslation('stamps');
-  return (
-    <>
-      <dl className="facts">
-        <div>
-          <dt>{t('card.id')}</dt>
-          <dd className="code">{stamp.stampIdx}</dd>
-        </div>
-        <div>
-          <dt>{t('card.validity')}</dt>
-          <dd>
-            <ValidityText strtYmd={stamp.strtYmd} endYmd={stamp.endYmd} today={serviceToday()} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('card.status')}</dt>
-          <dd>{stamp.activeYn === 'Y' ? t('card.active') : t('card.deactivated')}</dd>
-        </div>
-        <div>
-          <dt>{t('card.owner')}</dt>
-          <dd>
-            <OwnerDetails {...stamp} />
-          </dd>
-        </div>
-      </dl>
-      <VerdictMedia
-        imageUrl={stamp.stampImgUrl}
-        imageAlt={t('card.image', { name: stamp.cardNm ?? stamp.stampIdx })}
-        imageClassName="verdict__image--stamp"
-        url={stamp.url}
-        linkLabel={t('card.openLink')}
-      />
-    </>
-  );
-}
-
 export interface StampViewProps {
   view: StampView;
   busy: boolean;
@@ -148,30 +44,6 @@ export interface StampViewProps {
   onUndo: (stamp: Stamp) => void;
   onCancelCheck: () => void;
   onCheckAgain: (stampIdx: number) => void;
-}
-
-/** The counts a "not sure" rests on, and the service's own words when it refuses the card now. */
-function UnsureFacts({ view }: { view: Extract<StampView, { kind: 'unknown' }> }) {
-  const { t } = useTranslation('stamps');
-  const { settled } = view;
-  const now = settled.now;
-  return (
-    <ul className="verdict__hints">
-      <li>
-        {now?.kind === 'count'
-          ? t('unsure.counts', { before: settled.before, now: now.count })
-          : t('unsure.countsUnread', { before: settled.before })}
-      </li>
-      <li>
-        {view.action === 'remove'
-          ? t(`unsure.removeReason.${settled.reason}`)
-          : t(`unsure.reason.${settled.reason}`)}
-      </li>
-      {now?.kind === 'refused' && now.error.serviceMessage && (
-        <li>{t('reward.readBack', { message: now.error.serviceMessage })}</li>
-      )}
-    </ul>
-  );
 }
 
 /**

@@ -1,0 +1,23 @@
+/* The facts under the coupon counter's "not sure" verdict (a redeem whose outcome is unknown). */
+import { useTranslation } from '../../lib/i18n';
+import type { Verdict } from './coupon-verdicts';
+
+/** The counts a "not sure" rests on, and the service's own words when it refuses the coupon now. */
+export function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'unknown' }> }) {
+  const { t } = useTranslation('counter');
+  const { settled } = verdict;
+  const now = settled.now;
+  return (
+    <ul className="verdict__hints">
+      <li>
+        {now?.kind === 'count'
+          ? t('redeem.unsureCounts', { before: settled.before, now: now.count })
+          : t('redeem.unsureCountsUnread', { before: settled.before })}
+      </li>
+      <li>{t(`redeem.unsureReason.${settled.reason}`)}</li>
+      {now?.kind === 'refused' && now.error.serviceMessage && (
+        <li>{t('redeem.readBackRefused', { message: now.error.serviceMessage })}</li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+/*
+ * The line under the stamp card's marks that says how the last write went: added, refused,
+ * recovered, not applied, read back wrong, removed; or how far a series of stamps got.
+ */
+import { useTranslation } from '../../lib/i18n';
+import type { Stamp } from '../../api/stamps';
+import { describeError } from '../../components/api-error-message';
+import type { CardNotice, Series } from './stamp-card-views';
+
+/** "3 stamps added", or how far a series got before one did not go through. */
+export function SeriesLine({ series }: { series: Series }) {
+  const { t } = useTranslation('stamps');
+  return series.added === series.requested ? (
+    <p className="notice notice--success">{t('add.seriesDone', { count: series.added })}</p>
+  ) : (
+    <p className="notice notice--warning">
+      {t('add.seriesPartial', { added: series.added, requested: series.requested })}
+    </p>
+  );
+}
+
+export function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
+  const { t } = useTranslation('stamps');
+  const { t: tCommon } = useTranslation();
+  switch (notice.kind) {
+    case 'added':
+      return (
+        <p className="notice notice--success">
+          {t('add.added', { number: notice.number })}{' '}
+          {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
+        </p>
+      );
+    case 'add-refused':
+      return (
+        <p className="notice notice--error">
+          {t('add.refused', { message: describeError(notice.error, tCommon).summary })}
+        </p>
+      );
+    case 'add-recovered':
+      return <p className="notice notice--success">{t('add.recovered')}</p>;
+    case 'add-not-applied':
+      return <p className="notice notice--info">{t('add.notAdded')}</p>;
+    case 'reward-not-recorded':
+      return <p className="notice notice--info">{t('reward.notRecorded')}</p>;
+    case 'reward-refused':
+      return (
+        <p className="notice notice--error">
+          {t('reward.notGiven')} {describeError(notice.error, tCommon).summary}
+        </p>
+      );
+    case 'read-back-failed':
+      return (
+        <p className="notice notice--warning">
+          {t('add.readBackFailed', { reason: describeError(notice.error, tCommon).summary })}
+        </p>
+      );
+    case 'count-mismatch':
+      return (
+        <p className="notice notice--warning">
+          {t('add.countMismatch', { count: stamp.stamps, max: stamp.maxStamps })}
+        </p>
+      );
+    case 'removed':
+      return (
+        <p className="notice notice--success">
+          {t('undo.removed')} {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
+        </p>
+      );
+    case 'remove-not-applied':
+      return <p className="notice notice--info">{t('undo.notRemoved')}</p>;
+    case 'remove-refused':
+      return (
+        <p className="notice notice--error">
+          {t('undo.refused', { message: describeError(notice.error, tCommon).summary })}
+        </p>
+      );
+  }
+}
