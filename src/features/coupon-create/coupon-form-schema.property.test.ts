@@ -27,9 +27,9 @@ import type { AccountPlan, CouponFormContext, CouponFormValues } from './coupon-
  * and the form reads its today from the same instant through the client's own serviceToday().
  *
  * Left out, each for a reason: a code the seeded account already uses (the form cannot know the
- * account's codes; the service refuses it as taken, src/mocks/coupons.test.ts), and "type a code"
- * with the code left blank (no request of its own: a blank cpnNo asks the service to generate
- * one, which the form does with its other mode; coupon-form-schema.fields.test.ts).
+ * account's codes; the service refuses it as taken, src/mocks/coupons.create.test.ts), and "type
+ * a code" with the code left blank (no request of its own: a blank cpnNo asks the service to
+ * generate one, which the form does with its other mode; coupon-form-schema.fields.test.ts).
  */
 
 const harness = withTestService();
