@@ -107,6 +107,8 @@ export default tseslint.config(
     files: [
       'src/main.tsx',
       'src/**/*.test.{ts,tsx}',
+      // What the parts of one split test file share (fixtures, render helpers): test code too.
+      'src/**/*.test-support.{ts,tsx}',
       'src/test/**',
       'src/mocks/**',
       // The simulated service's HTTP server is the simulated service, and the server's tests use
@@ -119,7 +121,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}', 'src/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       'import-x/no-cycle': 'error',
@@ -128,7 +130,12 @@ export default tseslint.config(
   {
     // The build's settings are read and checked in one place.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/config/env.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: [
+      'src/config/env.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.test-support.{ts,tsx}',
+      'src/test/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -4,7 +4,8 @@ import { isApiError, isRefusal, type ApiError } from './errors';
  * How the counter learns what a write really did. Redeem, stamp add and reward answer `null`
  * at best, and sometimes nothing at all; the only proof of what the service holds is a validate
  * sent after the write ended. This module is the whole rule book, as pure functions, so that
- * every ordering can be tested without a browser (see settle-write.test.ts).
+ * every ordering can be tested without a browser (see settle-write.orderings.test.ts and
+ * settle-write.model.test.ts).
  */
 export type WriteAction = 'redeem' | 'add-stamp' | 'reward' | 'remove-stamp';
 

@@ -6,7 +6,7 @@ import type { renderApp } from '../render-app';
 
 /**
  * The faults of CONTRACT.md's "What the client must survive", one row each, for the reliability
- * suite (faults-writes.test.tsx, faults-reads.test.tsx). Each is installed on one operation only
+ * suite (faults-writes.*.test.tsx, faults-reads.test.tsx). Each is installed on one operation only
  * and stays until `clearFaults`, so the read-backs and checks around a write are not hit by it.
  */
 export const FAULTS = [

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { redeemCoupon as redeemRule } from '../mocks/rules/coupons';
+import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
+import { couponToWire } from '../mocks/wire';
+import { renderApp } from '../test/render-app';
+import { runOnShopClock } from '../test/shop-clock';
+import { region, scan } from './counter-writes.test-support';
+
+/**
+ * The orderings the counter-writes review found, one test each: every one of them told staff
+ * something false, or put a result on the wrong customer, before the write protocol.
+ */
+runOnShopClock();
+
+describe('a read-back is a new request, sent after the write ended', () => {
+  it('a repeat scan during a lost redeem cannot make the read-back an old read', async () => {
+    const { service, server, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    let putArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      putArrived = resolve;
+    });
+    server.use(
+      // The redeem lands, slowly, and its answer is lost.
+      http.put(
+        '*/api/coupon/v1/redeem',
+        async ({ request }) => {
+          putArrived();
+          const body = (await request.json()) as Record<string, unknown>;
+          await delay(150);
+          redeemRule(service.context(), body);
+          service.commit();
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    await arrived;
+    // The repeat scan's validate reads the coupon as it is now (before the write), slowly.
+    server.use(
+      http.get(
+        '*/api/coupon/v1/validate',
+        async () => {
+          const snapshot = structuredClone(service.state.coupons[C.unlimited]);
+          await delay(400);
+          return HttpResponse.json({
+            code: 0,
+            message: '',
+            result: snapshot && couponToWire(snapshot, service.state),
+          });
+        },
+        { once: true },
+      ),
+    );
+    await scan(C.unlimited);
+    expect(
+      await screen.findByText(`Earlier redeem of ${C.unlimited}: it went through.`, undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
+    // The repeat scan's own verdict is the coupon as it is after the redeem.
+    const panel = await region('Valid');
+    expect(await within(panel).findByText(/used 43 times/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Redeem again' })).toBeEnabled();
+    expect(screen.queryByText(/did not go through/)).not.toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+    unmount();
+  });
+});
+
+describe('"went through" only with proof', () => {
+  it('a stamp: another till stamped after the check, this till’s add was lost: "did not"', async () => {
+    const { service, demo, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const panel = await region('Card OK');
+    const card = service.state.stamps[String(S.inProgress)];
+    if (!card) throw new Error('fixture missing');
+    card.stamps = 4; // another till, while the card was on this screen
+    await demo({ fault: 'network-error', faultOnce: true, faultOperations: ['stamp.add'] });
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Add a stamp' }));
+    expect(
+      await screen.findByText(/It did not go through: no stamp was added/, undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    expect(card.stamps).toBe(4);
+    unmount();
+  });
+
+  it('a reward whose card was deactivated meanwhile, answer lost: "not sure", never "given"', async () => {
+    const { service, server, unmount } = await renderApp(`/stamps/${S.full}`);
+    const panel = await region('Reward ready');
+    const card = service.state.stamps[String(S.full)];
+    if (!card) throw new Error('fixture missing');
+    server.use(
+      http.put(
+        '*/api/stamp/v1/update',
+        () => {
+          card.activeYn = 'N';
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Give reward' }));
+    const unsure = await region('Not sure it went through');
+    expect(within(unsure).getByText(/This stamp card has been deactivated/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reward given' })).not.toBeInTheDocument();
+    expect(card.rewardGiven).toBe(false);
+    unmount();
+  });
+
+  it('another till redeemed too while the answer was lost: "not sure", with both counts', async () => {
+    const { service, demo, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    await demo({
+      fault: 'lost-response',
+      faultOnce: true,
+      faultOperations: ['coupon.redeem'],
+      otherTill: 'once',
+    });
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    const unsure = await region('Not sure it was redeemed');
+    expect(within(unsure).getByText('Uses before the redeem: 42. Now: 44.')).toBeInTheDocument();
+    expect(within(unsure).getByText(/another till redeemed it too/)).toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(44);
+    unmount();
+  });
+});
+
+describe('a timeout is not a refusal', () => {
+  it('a redeem that lands after the client gave up is caught by a later read-back', async () => {
+    const { service, demo, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    await demo({
+      fault: 'late-write',
+      faultOnce: true,
+      faultOperations: ['coupon.redeem'],
+      lateWriteMs: 60,
+    });
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    const done = await region('Redeemed');
+    expect(
+      within(done).getByText('It went through: the service has recorded the redeem.'),
+    ).toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+    unmount();
+  });
+
+  it('after "not sure", a repeat scan still warns and a second redeem names the risk', async () => {
+    const { service, server, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    server.use(
+      http.put('*/api/coupon/v1/redeem', () => {
+        server.use(http.get('*/api/coupon/v1/validate', () => HttpResponse.error()));
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    await region('Not sure it was redeemed');
+    server.resetHandlers();
+    await scan(C.unlimited);
+    const panel = await region('Valid');
+    expect(within(panel).getByRole('note')).toHaveTextContent(
+      /may have gone through: nobody could tell. Redeeming again may use it twice/,
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Redeem anyway' }));
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
+    const confirm = within(panel).getByRole('button', {
+      name: 'Yes, redeem: I accept it may be used twice',
+    });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await region('Redeemed');
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+    unmount();
+  });
+});
