@@ -28,7 +28,7 @@ test.describe('settings', () => {
   test('a counter device keeps the back office behind More', async ({ page }) => {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: common.nav.label });
-    await expect(nav.getByRole('link')).toHaveCount(5);
+    await expect(nav.getByRole('link')).toHaveCount(6);
     await page.getByRole('radio', { name: new RegExp(settings.device.roles.counter) }).check();
     await expect(nav.getByRole('link', { name: common.nav.coupons })).toBeVisible();
     await expect(nav.getByRole('link', { name: common.nav.clicks })).toBeHidden();
