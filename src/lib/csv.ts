@@ -36,6 +36,24 @@ export function csvFile(lines: readonly string[]): string {
   return BYTE_ORDER_MARK + lines.join(CRLF) + CRLF;
 }
 
+/**
+ * "audit-log-2026-11-21-Hana.csv": the parts given (empty ones left out), each as letters and
+ * digits of any script with the rest as "-", so every file system takes the name.
+ */
+export function csvFileName(parts: readonly (string | null | undefined)[]): string {
+  const safe = parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) =>
+      part
+        .normalize('NFC')
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 40),
+    )
+    .filter(Boolean);
+  return `${safe.join('-')}.csv`;
+}
+
 /** Hands a CSV file to the browser as a download named `fileName`. */
 export function downloadCsvFile(csv: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

@@ -1,25 +1,12 @@
 import type { AuditEntry } from '../../api/auth';
 import { AUDIT_CSV_COLUMNS, auditCsv } from '../../lib/audit-csv';
-import { downloadCsvFile } from '../../lib/csv';
+import { csvFileName, downloadCsvFile } from '../../lib/csv';
 import type { TFunction } from '../../lib/i18n';
 import type { AuditView } from './audit-view';
 
-/** Letters and digits of any script, the rest as "-": a name every file system takes. */
-function fileNamePart(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-}
-
 /** "audit-log-2026-11-21-Hana-couponRedeem.csv": the day and the filters that made it. */
 export function auditCsvFileName(view: AuditView, base: string): string {
-  const parts = [base, view.day, view.staff, view.operation]
-    .filter((part): part is string => Boolean(part))
-    .map(fileNamePart)
-    .filter(Boolean);
-  return `${parts.join('-')}.csv`;
+  return csvFileName([base, view.day, view.staff, view.operation]);
 }
 
 /**

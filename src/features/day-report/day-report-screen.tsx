@@ -21,6 +21,12 @@ import { changeView, parseReportView, reportSearch, type ReportView } from './re
 import './day-report.css';
 import './day-report-print.css';
 
+/** "2026-11-21 18:05": the service's wall clock now, on the printed report. */
+function printedAt(): string {
+  const { ymd, time } = serviceClockParts();
+  return `${ymd} ${time.slice(0, 5)}`;
+}
+
 /** The report is printed alone, on the page size asked for (day-report.css). */
 function printAs(format: 'receipt' | 'a4'): void {
   const root = document.documentElement;
@@ -149,10 +155,7 @@ function ReportDay({
       <header className="day-report__head">
         <h2 id="day-report-heading">{t('heading', { date: dateLabel })}</h2>
         <p className="day-report__printed">
-          {t('printedAt', {
-            time: `${serviceClockParts().ymd} ${serviceClockParts().time.slice(0, 5)}`,
-            zone: serviceZoneAbbreviation(),
-          })}
+          {t('printedAt', { time: printedAt(), zone: serviceZoneAbbreviation() })}
         </p>
         <div className="report-actions" role="group" aria-label={t('actions.label')}>
           {(['receipt', 'a4'] as const).map((format) => (

@@ -1,5 +1,5 @@
 import { readDayReport, type ReportRow } from '../../api/report';
-import { downloadCsvFile } from '../../lib/csv';
+import { csvFileName, downloadCsvFile } from '../../lib/csv';
 import type { TFunction } from '../../lib/i18n';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { REPORT_CSV_COLUMNS, reportCsv, type ReportCsvColumn } from './report-csv';
@@ -27,17 +27,7 @@ export async function allRows(view: ReportView): Promise<ReportRow[]> {
 
 /** "day-report-2026-11-21.csv", with the choices that made it. */
 export function reportCsvFileName(view: ReportView, base: string): string {
-  const parts = [base, view.day, view.till, view.person, view.operation, view.outcome]
-    .filter((part): part is string => Boolean(part))
-    .map((part) =>
-      part
-        .normalize('NFC')
-        .replace(/[^\p{L}\p{N}]+/gu, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 40),
-    )
-    .filter(Boolean);
-  return `${parts.join('-')}.csv`;
+  return csvFileName([base, view.day, view.till, view.person, view.operation, view.outcome]);
 }
 
 /** The view's writes as a CSV file, with the headings and words in the user's language. */

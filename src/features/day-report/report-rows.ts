@@ -1,5 +1,6 @@
 import { counterHref, stampHref } from '../../config/paths';
-import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { amountText } from '../../lib/report/tally-rows';
 import type { ReportRow } from '../../lib/report/day-report';
 
 /*
@@ -24,8 +25,7 @@ export function givenText(
   const discount = row.facts?.discount;
   if (discount) {
     if (discount.type === 'rate') return formatPercent(discount.value, locale);
-    if (discount.type === 'amount' && discount.currency)
-      return formatMoney(discount.value, discount.currency, locale);
+    if (discount.type === 'amount') return amountText(discount.value, discount.currency, locale);
     return formatNumber(discount.value, locale);
   }
   const stamps = row.facts?.stamps;

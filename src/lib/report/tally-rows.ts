@@ -24,13 +24,17 @@ export interface TallyRow {
   warn?: true;
 }
 
+/** A fixed amount in its currency ("₩5,000"), or the bare figure when none is named. */
+export function amountText(value: number, currency: string | null, locale: string): string {
+  return currency ? formatMoney(value, currency, locale) : formatNumber(value, locale);
+}
+
 /** "₩8,000 (2), $5.50 (1), 15% (3)": amounts per currency, then each rate, then the rest. */
 export function discountsText(tally: Tally, locale: string, otherWord: string): string {
   const times = (count: number) => `(${formatNumber(count, locale)})`;
   const parts = [
     ...tally.amounts.map(
-      (given) =>
-        `${given.currency ? formatMoney(given.total, given.currency, locale) : formatNumber(given.total, locale)} ${times(given.count)}`,
+      (given) => `${amountText(given.total, given.currency, locale)} ${times(given.count)}`,
     ),
     ...tally.rates.map((given) => `${formatPercent(given.rate, locale)} ${times(given.count)}`),
   ];
