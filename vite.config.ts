@@ -114,7 +114,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     preview: { port: 4173 },
     // Every browser this app supports has native modulepreload: the polyfill is dead weight.
-    build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
+      },
+    },
     test: {
       environment: 'jsdom',
       globals: true,
