@@ -3,8 +3,8 @@ import { firstScreenReady } from './early-start';
 // Before the app's modules: a component's own CSS comes after the shared rules and the tokens.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
@@ -15,11 +15,11 @@ import { checkConnection, configureConnection, watchConnection } from './api/con
 import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
+import { REGISTERED_DOMAIN } from './mocks/fixture-basics';
 
 const demoMode = !isLive();
 
-async function startDemo(): Promise<DemoControls | null> {
-  if (!demoMode) return null;
+async function startDemo(): Promise<DemoControls> {
   // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
   const [{ startDemoService }, { setDemoRecordClock }] = await Promise.all([
     import('./mocks/browser'),
@@ -31,7 +31,39 @@ async function startDemo(): Promise<DemoControls | null> {
     const { fixedNow } = controls.getSettings();
     return fixedNow ? new Date(fixedNow) : new Date();
   });
+  // What the account registered, from the service itself (the same as the seed's, set below).
+  configureCustomDomains(controls.getSettings().registeredDomains);
   return controls;
+}
+
+/**
+ * The demo's simulated service (170 kB) starts after the counter's first paint (issue 28): the
+ * counter is on screen first, and a request sent before the service is ready waits for it
+ * (configureApiClient's `ready`), so a scan typed or fired meanwhile loses nothing.
+ */
+function deferredDemo() {
+  let begin = () => {};
+  const begun = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
+  return { begin, controls: begun.then(startDemo) };
+}
+
+/** The demo app: renders at once, and starts the simulated service once it has been painted. */
+function DemoApp({ demo }: { demo: ReturnType<typeof deferredDemo> }) {
+  const [controls, setControls] = useState<DemoControls | null>(null);
+  useEffect(() => {
+    let current = true;
+    void demo.controls.then((started) => {
+      if (current) setControls(started);
+    });
+    const cancel = afterPaint(demo.begin);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [demo]);
+  return <App demoControls={controls} />;
 }
 
 /** Live mode's sign-in: loaded only in a live build, and as its own chunk (the demo has none). */
@@ -62,6 +94,7 @@ function showBootFailure(root: HTMLElement, error: unknown) {
 async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  let reactRoot: Root | null = null;
   try {
     configureApiClient({
       baseUrl: apiBase,
@@ -71,8 +104,21 @@ async function boot() {
       ...(demoMode ? {} : { timeoutMs: 15_000 }),
     });
     configureConnection({ healthUrl: `${apiBase}/healthz` });
-    const [demoControls, liveAuth] = await Promise.all([
-      startDemo(),
+    const demo = demoMode ? deferredDemo() : null;
+    if (demo) {
+      const ready = demo.controls.then(() => undefined);
+      // Each request that waits on it hears a failure itself; this copy must not be unhandled.
+      ready.catch(() => undefined);
+      configureApiClient({ ready });
+      // The seed's registered domain, so a link on it scanned before the service is ready is
+      // known as the account's (the service's own list replaces it once it runs).
+      configureCustomDomains([REGISTERED_DOMAIN]);
+      demo.controls.catch((error: unknown) => {
+        reactRoot?.unmount();
+        showBootFailure(root, error);
+      });
+    }
+    const [liveAuth] = await Promise.all([
       demoMode ? null : startLive(),
       // Live: whether our server can be reached, known before the first paint (an app opened
       // from the app worker's copy with no network opens to "No connection").
@@ -81,18 +127,18 @@ async function boot() {
       preloadFirstScreen(window.location.pathname),
     ]);
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
-    if (demoControls) configureCustomDomains(demoControls.getSettings().registeredDomains);
     watchConnection();
     if (!demoMode) afterPaint(() => void startAppUpdates(), 2_000);
-    createRoot(root).render(
+    reactRoot = createRoot(root);
+    reactRoot.render(
       <StrictMode>
-        {!demoMode && liveAuth ? (
+        {demo ? (
+          <DemoApp demo={demo} />
+        ) : liveAuth ? (
           <liveAuth.Gate>
             <App demoControls={null} queryClient={liveAuth.queryClient} />
           </liveAuth.Gate>
-        ) : (
-          <App demoControls={demoControls} />
-        )}
+        ) : null}
       </StrictMode>,
     );
   } catch (error) {

@@ -33,6 +33,11 @@ export interface ApiClientConfig {
    * show the unlock pad over the current screen, or the pairing screen.
    */
   onAuthRefused?: (reason: AuthReason) => void;
+  /**
+   * Demo: the simulated service, which starts after the first paint. A request waits for it
+   * (its timeout counts from then); if it never starts, the request fails as a network failure.
+   */
+  ready?: Promise<void>;
 }
 
 const config: ApiClientConfig = {
@@ -105,6 +110,13 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   request: ApiRequest<Schema>,
 ): Promise<z.output<Schema>> {
   const { operation } = request;
+  if (config.ready) {
+    try {
+      await config.ready;
+    } catch (cause) {
+      throw new ApiError({ kind: 'network', operation, cause });
+    }
+  }
   // No connection, by the health route's word (asked again now): nothing is sent, and the caller
   // knows for sure that nothing was done.
   if (connectionState() === 'offline' && (await checkConnection()) === 'offline')

@@ -1,23 +1,29 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '../components/icons';
 import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
-import { useDemoControls, useDemoSettings } from '../lib/demo-controls';
+import { isLive } from '../config/env';
+import { useDemoSettings } from '../lib/demo-controls';
 
 /** Always visible in demo mode, so nobody mistakes simulated data for the real thing. */
 export function DemoBanner() {
   const { t } = useTranslation();
   const settings = useDemoSettings();
-  if (!settings) return null;
+  // The demo build shows it from the first paint; its plan once the simulated service is up.
+  if (isLive()) return null;
   return (
     <aside className="demo-banner" aria-label={t('demo.settingsLink')}>
       <FlaskConical aria-hidden="true" className="demo-banner__icon" />
       {/* One line at most: what matters first (demo, plan, a failure on purpose), the rest may be cut. */}
       <p className="demo-banner__text">
         <strong>{t('demo.bannerTitle')}</strong>
-        {' · '}
-        {t('demo.bannerPlan', { plan: t(`demo.plans.${settings.plan}`) })}
-        {settings.fault !== 'none' && (
+        {settings && (
+          <>
+            {' · '}
+            {t('demo.bannerPlan', { plan: t(`demo.plans.${settings.plan}`) })}
+          </>
+        )}
+        {settings && settings.fault !== 'none' && (
           <strong>
             {' · '}
             {t('demo.bannerFault', { fault: t(`demo.faults.${settings.fault}`) })}
@@ -39,7 +45,7 @@ export function DemoBanner() {
  */
 export function LiveBadge() {
   const { t } = useTranslation();
-  if (useDemoControls()) return null;
+  if (!isLive()) return null;
   return (
     <span className="live-badge" title={t('live.description')}>
       <span className="live-badge__dot" aria-hidden="true" />
