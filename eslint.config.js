@@ -98,6 +98,11 @@ export default tseslint.config(
               group: ['**/mocks/**', '../mocks/*', '../../mocks/*'],
               message: 'Only main.tsx and tests may import the simulated service.',
             },
+            {
+              group: ['lucide-react', 'lucide-react/*'],
+              message:
+                'Icons come from src/components/icons.ts: lucide-react’s drawings without its component code (decision 0023).',
+            },
           ],
         },
       ],

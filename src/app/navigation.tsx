@@ -7,8 +7,8 @@ import {
   Stamp,
   Ticket,
   TicketPlus,
-  type LucideIcon,
-} from 'lucide-react';
+} from '../components/icons';
+import type { IconComponent } from '../components/icon';
 import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
@@ -23,7 +23,7 @@ import { isLive } from '../config/env';
 interface NavItem {
   to: string;
   label: keyof typeof messages.nav;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Which kind of device keeps it in the tab bar (Settings: every kind). */
   for: Exclude<DeviceRole, 'both'> | 'all';
 }

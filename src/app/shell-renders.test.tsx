@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as Lucide from 'lucide-react';
-import { createElement, forwardRef } from 'react';
+import { createElement } from 'react';
+import type { IconProps } from '../components/icon';
+import type * as Icons from '../components/icons';
 import { STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
@@ -20,14 +21,14 @@ vi.mock('./staff-chip', async (importOriginal) => {
     },
   };
 });
-vi.mock('lucide-react', async (importOriginal) => {
-  const lucide = await importOriginal<typeof Lucide>();
+vi.mock('../components/icons', async (importOriginal) => {
+  const icons = await importOriginal<typeof Icons>();
   return {
-    ...lucide,
-    Ticket: forwardRef<SVGSVGElement, Lucide.LucideProps>((props, ref) => {
+    ...icons,
+    Ticket: (props: IconProps) => {
       drawn.tabs += 1;
-      return createElement(lucide.Ticket, { ...props, ref });
-    }),
+      return createElement(icons.Ticket, props);
+    },
   };
 });
 

@@ -1,4 +1,4 @@
-import { TriangleAlert, UserRound } from 'lucide-react';
+import { TriangleAlert, UserRound } from '../components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDeviceSettings } from '../counter/device-settings';

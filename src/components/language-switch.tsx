@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from './icons';
 import { changeLanguage, currentLanguage, useTranslation } from '../lib/i18n';
 
 /** One tap to the other language, from any screen. */

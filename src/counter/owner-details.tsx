@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '../components/icons';
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { maskEmail, maskPhone } from '../lib/mask';

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from '../components/icons';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';

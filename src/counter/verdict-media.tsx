@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../components/icons';
 import { safeImage, safeLink } from '../lib/safe-link';
 import './verdict-media.css';
 

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleHelp, CircleX, Gift, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, Gift, TriangleAlert } from '../components/icons';
 import type { ReactNode } from 'react';
 import './verdict.css';
 

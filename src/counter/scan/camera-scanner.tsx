@@ -1,4 +1,4 @@
-import { Flashlight, FlashlightOff, SwitchCamera, X } from 'lucide-react';
+import { Flashlight, FlashlightOff, SwitchCamera, X } from '../../components/icons';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../../components/dialog';

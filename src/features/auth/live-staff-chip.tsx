@@ -1,4 +1,4 @@
-import { LockKeyhole, UserRound } from 'lucide-react';
+import { LockKeyhole, UserRound } from '../../components/icons';
 import { lazy, Suspense, use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';

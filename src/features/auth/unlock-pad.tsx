@@ -1,4 +1,4 @@
-import { LockKeyhole, UserRound } from 'lucide-react';
+import { LockKeyhole, UserRound } from '../../components/icons';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';
