@@ -5,6 +5,7 @@ import type { AuthState, Role } from '../api/auth';
 import { ApiError, type AuthReason } from '../api/errors';
 import { createQueryClient } from '../api/query-client';
 import { AuthGate, type InitialAuth } from '../features/auth/auth-gate';
+import { preloadSignInScreen, type SignInScreen } from '../features/auth/sign-in-screens';
 import { initI18n, loadNamespaces, type Language } from '../lib/i18n';
 
 // Sign-in states and a gate around a stand-in screen, for the tests of live mode's sign-in.
@@ -67,6 +68,17 @@ export async function loadAuthStrings(language: Language = 'en'): Promise<void> 
   await loadNamespaces(['auth']);
 }
 
+const SIGN_IN_SCREENS = ['pairing', 'pad', 'boot-failure'] as const satisfies SignInScreen[];
+
+/**
+ * What the gate needs before a test renders it: its strings, and the sign-in screens' code, so
+ * that a lock or a pairing screen shows at once. (A live till loads the first paint's screen
+ * before it, and the pad's code after it; start-auth.test.tsx tests that loading.)
+ */
+export async function loadGate(language: Language = 'en'): Promise<void> {
+  await Promise.all([loadAuthStrings(language), ...SIGN_IN_SCREENS.map(preloadSignInScreen)]);
+}
+
 /** A stand-in screen under the gate, with a field to type a draft into. */
 export function DraftScreen() {
   return (
@@ -91,7 +103,7 @@ export async function renderGate(
     language = 'en',
   }: { children?: ReactNode; queryClient?: QueryClient; language?: Language } = {},
 ) {
-  await loadAuthStrings(language);
+  await loadGate(language);
   const view = render(
     <StrictMode>
       <AuthGate initial={initial} queryClient={queryClient}>

@@ -8,7 +8,7 @@ import { App } from '../../app/app';
 import { namespacesFor } from '../../lib/i18n';
 import { createQueryClient } from '../../api/query-client';
 import { AuthGate } from '../auth/auth-gate';
-import { loadAuthStrings, signedIn, STAFF } from '../../test/auth';
+import { loadGate, signedIn, STAFF } from '../../test/auth';
 import { runOnShopClock } from '../../test/shop-clock';
 
 // A live build: the route table reads the mode once, as the module loads.
@@ -36,7 +36,7 @@ describe('the audit log route (live build)', () => {
     expect(namespacesFor('/audit')).toEqual(['audit']);
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/');
-    await loadAuthStrings();
+    await loadGate();
     const queryClient = createQueryClient();
     render(
       <StrictMode>

@@ -1,14 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getAuthState, lock, touchSession, type AuthState } from '../../api/auth';
 import { authRefusalFor, authRefusalOf, type AuthRefusal } from '../../api/auth-refusal';
 import { configureApiClient } from '../../api/client';
 import { isSignInRefusal, signedInAgain } from '../../api/sign-in-wait';
 import { useConnection } from '../../api/connection';
-import { PairingScreen } from './pairing-screen';
+import { afterPaint } from '../../lib/after-paint';
 import { SessionContext, setSessionIdentity, type SessionValue } from '../../lib/session';
-import { BootFailure } from './boot-failure';
-import { UnlockPad, type LockReason } from './unlock-pad';
+import {
+  BootFailure,
+  PairingScreen,
+  preloadSignInScreen,
+  UnlockPad,
+  type SignInScreen,
+} from './sign-in-screens';
+import type { LockReason } from './unlock-pad';
 import { useIdleLock } from './use-idle-lock';
 import './auth.css';
 
@@ -34,6 +40,18 @@ function gateOf(initial: InitialAuth): Gate {
   if (authRefusalOf(initial.error)?.ends === 'pairing')
     return { auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: null };
   return { auth: null, bootError: initial.error, lockReason: 'start', unpaired: null };
+}
+
+/**
+ * The sign-in screen the gate's first paint shows for this first read, if any (the start loads
+ * its code before that paint). A failed read shows the app instead when the app opened offline;
+ * that screen's code is then only fetched early for nothing.
+ */
+export function firstSignInScreen(initial: InitialAuth): SignInScreen | null {
+  const { auth } = gateOf(initial);
+  if (!auth) return 'boot-failure';
+  if (!auth.device) return 'pairing';
+  return auth.session ? null : 'pad';
 }
 
 /** What the pad says when a refusal ended the session. */
@@ -126,6 +144,13 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     return () => configureApiClient({ onAuthRefused: undefined });
   }, [lockWith, unpair]);
 
+  // The pad can come at any moment on a paired till (the idle lock, the server ending the
+  // session), with no connection too: its code is fetched once the first frame is painted.
+  const paired = device !== null;
+  useEffect(() => {
+    if (paired) return afterPaint(() => void preloadSignInScreen('pad'), 2_000);
+  }, [paired]);
+
   // The names a redeem's memo records (read outside React, at the moment of the write).
   useEffect(() => {
     setSessionIdentity({ deviceName: device?.name ?? '', staffName: session?.staff.name ?? '' });
@@ -214,30 +239,43 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
     };
   }, [auth, connection, applyState]);
 
+  // The sign-in screens' code loads when they are first shown (the start loads the first one's
+  // before the first paint): nothing stands in for them meanwhile.
   if (!auth && !withoutAuth) {
     return (
-      <BootFailure
-        error={gate.bootError}
-        onState={applyState}
-        onUnpaired={() => applyState(NOT_PAIRED)}
-      />
+      <Suspense fallback={null}>
+        <BootFailure
+          error={gate.bootError}
+          onState={applyState}
+          onUnpaired={() => applyState(NOT_PAIRED)}
+        />
+      </Suspense>
     );
   }
-  if (auth && !device) return <PairingScreen note={gate.unpaired} onPaired={applyState} />;
+  if (auth && !device) {
+    return (
+      <Suspense fallback={null}>
+        <PairingScreen note={gate.unpaired} onPaired={applyState} />
+      </Suspense>
+    );
+  }
   return (
     <SessionContext value={value}>
       <div className="auth-app" inert={locked} aria-hidden={locked || undefined}>
         {children}
       </div>
       {locked && auth && (
-        <UnlockPad
-          device={device}
-          staff={auth.staff}
-          reason={gate.lockReason}
-          pausedUntil={auth.pausedUntil ? Date.parse(auth.pausedUntil) || null : null}
-          onUnlocked={applyState}
-          onUnpaired={unpair}
-        />
+        // Its own boundary: the app beside it stays as it is while the pad's code comes.
+        <Suspense fallback={null}>
+          <UnlockPad
+            device={device}
+            staff={auth.staff}
+            reason={gate.lockReason}
+            pausedUntil={auth.pausedUntil ? Date.parse(auth.pausedUntil) || null : null}
+            onUnlocked={applyState}
+            onUnpaired={unpair}
+          />
+        </Suspense>
       )}
     </SessionContext>
   );

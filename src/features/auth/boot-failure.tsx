@@ -3,7 +3,7 @@ import { getAuthState, type AuthState } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';
 import { isApiError } from '../../api/errors';
 import { useTranslation } from '../../lib/i18n';
-import { AuthPage } from './pairing-screen';
+import { AuthPage } from './auth-page';
 
 /** The first read of the sign-in state failed: say so, and offer to ask again. */
 export function BootFailure({

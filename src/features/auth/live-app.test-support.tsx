@@ -10,7 +10,7 @@ import { App } from '../../app/app';
 import { createQueryClient } from '../../api/query-client';
 import { currentLanguage } from '../../lib/i18n';
 import { createTestService } from '../../mocks/node';
-import { lockedState, loadAuthStrings } from '../../test/auth';
+import { lockedState, loadGate } from '../../test/auth';
 import { dayReportHandler, NO_WRITES, tillTodayHandler } from '../../test/report';
 import { trackServer } from '../../test/open-servers';
 import { AuthGate } from './auth-gate';
@@ -43,7 +43,7 @@ export async function renderLiveApp(
   handlers: RequestHandler[] = [],
 ) {
   window.history.replaceState(null, '', path);
-  await loadAuthStrings();
+  await loadGate();
   configureApiClient({ getLanguage: currentLanguage });
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });

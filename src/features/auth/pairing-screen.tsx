@@ -1,28 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pairDevice, type AuthState } from '../../api/auth';
 import { isApiError } from '../../api/errors';
-import { LanguageSwitch } from '../../components/language-switch';
 import { DEVICE_NAME_MAX } from '../../counter/device-settings';
 import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from '../../api/auth-errors';
+import { AuthPage } from './auth-page';
 import { isCompletePin, PauseNotice, PinField } from './pin-field';
-
-/** A full page of its own (no app behind it): the app's name, the language switch, the content. */
-export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="auth-page">
-      <title>{`${title} · ${t('app.name')}`}</title>
-      <header className="header">
-        <span className="header__brand">{t('app.name')}</span>
-        <LanguageSwitch />
-      </header>
-      <main id="main" className="auth-page__main">
-        {children}
-      </main>
-    </div>
-  );
-}
 
 type Field = 'deviceName' | 'ownerName' | 'pin';
 

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from '../../lib/i18n';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
 import { formatWait } from '../../api/auth-errors';
+import './pin-field.css';
 
 export const PIN_MIN = 4;
 export const PIN_MAX = 6;

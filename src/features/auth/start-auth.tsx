@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { getAuthState } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { detectLanguage, loadNamespaces } from '../../lib/i18n';
-import { AuthGate, type InitialAuth } from './auth-gate';
+import { AuthGate, firstSignInScreen, type InitialAuth } from './auth-gate';
+import { preloadSignInScreen } from './sign-in-screens';
 
 export interface LiveAuth {
   /** The app's query client: the gate watches its writes (a lock waits for them). */
@@ -15,14 +16,21 @@ export interface LiveAuth {
 /**
  * Live mode's start (main.tsx, only in a live build, as this chunk of its own): the sign-in
  * strings and the one read of where this browser stands, side by side with the rest of the boot,
- * so the first paint is already the right one (the pairing screen, the pad, or the app).
+ * so the first paint is already the right one (the pairing screen, the pad, or the app). The
+ * pairing screen's or the pad's code is fetched only when the read says it comes first; a
+ * signed-in till paints the app without either.
  */
 export async function startAuth(): Promise<LiveAuth> {
   const [initial] = await Promise.all([
-    getAuthState().then(
-      (state): InitialAuth => ({ state }),
-      (error: unknown): InitialAuth => ({ error }),
-    ),
+    getAuthState()
+      .then(
+        (state): InitialAuth => ({ state }),
+        (error: unknown): InitialAuth => ({ error }),
+      )
+      .then(async (read) => {
+        await preloadSignInScreen(firstSignInScreen(read));
+        return read;
+      }),
     loadNamespaces(['auth'], detectLanguage()),
   ]);
   const queryClient = createQueryClient();

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from '../../api/auth-errors';
 import { isCompletePin, Keypad, PauseNotice, PIN_MAX, PinField } from './pin-field';
 import type { PairedDeviceInfo } from '../../lib/session';
+import './unlock-pad.css';
 
 /** Why the pad is up, said on it. */
 export type LockReason = 'start' | 'idle' | 'manual' | 'expired' | 'signed-out';
