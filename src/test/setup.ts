@@ -12,6 +12,8 @@ import { clearPendingWrites } from '../counter/write-journal';
 import { resetWriteLock } from '../counter/write-lock';
 import { allowedConsoleErrors, consoleErrors, isAllowed } from './console-guard';
 import { closeOpenTestServers } from './open-servers';
+import { installKeyClock, withActionGaps, withKeyClock } from './key-clock';
+import type * as UserEventModule from '@testing-library/user-event';
 
 // findBy/waitFor wait for something that must appear; the wait only matters when it is slow.
 // Lazy parts (verdicts, dialogs, the QR library) load on first use, and on a loaded two-core CI
@@ -39,6 +41,19 @@ if (dialogPrototype && !dialogPrototype.showModal) {
     if (dialog?.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   });
 }
+
+// Key events on a still clock moved by user-event's delays, not by the machine (key-clock.ts).
+if ('window' in globalThis) installKeyClock();
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const original = await importOriginal<typeof UserEventModule>();
+  const userEvent = {
+    // The direct calls (userEvent.type(…)) are each an action too.
+    ...withActionGaps(original.default as unknown as UserEventModule.UserEvent),
+    setup: (options?: Parameters<typeof original.default.setup>[0]) =>
+      withActionGaps(original.default.setup(withKeyClock(options))),
+  };
+  return { ...original, default: userEvent, userEvent };
+});
 
 // jsdom lays nothing out: scrolling into view is a no-op, and no media query matches.
 const elementPrototype: Partial<Element> | undefined =
