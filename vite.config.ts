@@ -107,6 +107,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : []),
     ],
+    resolve: {
+      // wouter's shim for React before 18: React 19 has the hook (src/lib/use-sync-external-store-shim.ts).
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+        },
+      ],
+    },
     server: {
       port: 5173,
       // `npm run dev:live`: the app on Vite, its /api on our live server (npm run serve:live).
