@@ -3,6 +3,10 @@ import { firstScreenReady } from './early-start';
 // Before the app's modules: a component's own CSS comes after the shared rules and the tokens.
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/controls.css';
+import './styles/content.css';
+import './styles/notices.css';
+import './styles/dialog.css';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,5 +1,6 @@
 import { useConnection } from '../api/connection';
 import { useTranslation } from '../lib/i18n';
+import './connection-notice.css';
 
 /**
  * "No connection" over every screen while the health route cannot be reached (issue 14, item 1).

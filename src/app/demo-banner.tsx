@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { isLive } from '../config/env';
 import { useDemoSettings } from '../lib/demo-controls';
+import './demo-banner.css';
 
 /** Always visible in demo mode, so nobody mistakes simulated data for the real thing. */
 export function DemoBanner() {

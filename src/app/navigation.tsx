@@ -19,6 +19,7 @@ import { usePathnameSelect } from './use-pathname-select';
 import type { messages } from '../locales/en/common';
 import { PATHS } from '../config/paths';
 import { isLive } from '../config/env';
+import './navigation.css';
 
 interface NavItem {
   to: string;

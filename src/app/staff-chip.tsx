@@ -2,6 +2,7 @@ import { TriangleAlert, UserRound } from '../components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDeviceSettings } from '../counter/device-settings';
+import '../components/staff-chip.css';
 
 const StaffSwitch = lazy(() => import('./staff-switch').then((m) => ({ default: m.StaffSwitch })));
 

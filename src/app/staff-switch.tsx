@@ -16,6 +16,7 @@ import {
   typedNameSchema,
   useDeviceSettings,
 } from '../counter/device-settings';
+import './staff-switch.css';
 
 const formSchema = z.object({ deviceName: typedNameSchema(), staffName: typedNameSchema() });
 interface Fields {

@@ -3,6 +3,7 @@ import { useRef, useState, type Ref } from 'react';
 import { isCalendarDate } from '../lib/dates';
 import { formatDateInput, parseDateInput } from '../lib/date-input';
 import type { FieldControlProps } from './field';
+import './date-field.css';
 
 /** Tied to its label, hint and message by a Field (field.tsx). */
 interface DateFieldProps extends FieldControlProps {

@@ -3,6 +3,7 @@ import type { FallbackProps } from 'react-error-boundary';
 import { counterHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
+import './error-fallback.css';
 
 /** What a screen shows when its own code fails: the rest of the app keeps working. */
 export function ErrorFallback({ resetErrorBoundary }: FallbackProps) {

@@ -1,5 +1,6 @@
 import { Languages } from './icons';
 import { changeLanguage, currentLanguage, useTranslation } from '../lib/i18n';
+import './language-switch.css';
 
 /** One tap to the other language, from any screen. */
 export function LanguageSwitch() {

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { safeDecode } from '../lib/safe-decode';
+import './screen.css';
 
 /**
  * Set by the layout once the user has navigated inside the app. A screen that mounts after such a

@@ -1,6 +1,7 @@
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { validityOn } from '../lib/dates';
 import { formatYmd } from '../lib/format';
+import './validity-text.css';
 
 interface ValidityTextProps {
   strtYmd: string;

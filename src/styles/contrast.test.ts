@@ -133,7 +133,7 @@ describe('contrast of the design tokens', () => {
     });
   });
 
-  // hourly-clicks.css: the hour in progress is the bar hatched with
+  // clicks-chart.css: the hour in progress is the bar hatched with
   // color-mix(in srgb, bar 55%, surface); the dashed line crosses both stripes.
   it.each(['light', 'dark'] as const)(
     '%s: the dashed line on the hatch of the hour in progress, at least 3:1',

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { applyAppUpdate, useAppUpdate } from '../../lib/app-update';
 import { useTranslation } from '../../lib/i18n';
 import { updatesHeld } from '../../lib/update-holds';
+import './update-notice.css';
 
 /** How long nobody must have touched the device before an update applies by itself. */
 export const IDLE_BEFORE_UPDATE_MS = 60_000;

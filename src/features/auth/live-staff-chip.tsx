@@ -3,6 +3,7 @@ import { lazy, Suspense, use, useCallback, useId, useRef, useState } from 'react
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
 import { SessionContext } from '../../lib/session';
+import '../../components/staff-chip.css';
 
 // Loaded when the panel first opens: the counter's first load carries none of it.
 const TillToday = lazy(() => import('./till-today').then((m) => ({ default: m.TillToday })));

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from '../../api/auth-errors';
 import { AuthPage } from './auth-page';
 import { isCompletePin, PauseNotice, PinField } from './pin-field';
+import '../../components/screen.css';
 
 type Field = 'deviceName' | 'ownerName' | 'pin';
 

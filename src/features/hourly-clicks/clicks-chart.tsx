@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { HourBucket } from './hour-buckets';
+import './clicks-chart.css';
 
 /**
  * The clicks chart: the only component that knows how it is drawn (decision 0011). Bars are HTML

@@ -6,6 +6,7 @@ import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { GroupForm, LinkForm } from './clicks-scope-forms';
 import { DayInput, DayStepButton, TodayButton } from '../../components/day-stepper';
 import type { ClicksScopeKind, ClicksView } from './clicks-view';
+import './clicks-controls.css';
 
 const SCOPE_KINDS: readonly ClicksScopeKind[] = ['link', 'group', 'account'];
 

@@ -19,6 +19,7 @@ import { LoadFailure } from './clicks-load-failure';
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
 import { clicksQuery, useStatisticsWait } from './statistics-reads';
 import { addDays, type ServiceNow } from '../../lib/service-day';
+import './clicks-day.css';
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const hourRange = (hour: number) => `${pad(hour)}:00–${pad(hour + 1)}:00`;

@@ -1,5 +1,6 @@
 import { NoBreak } from '../../components/no-break';
 import { useTranslation } from '../../lib/i18n';
+import './clicks-summary.css';
 
 interface ClicksSummaryProps {
   /** "1,800 clicks". */

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import type { HourState } from './hour-buckets';
+import './clicks-table.css';
 
 export interface ClicksTableRow {
   hour: number;

@@ -15,7 +15,6 @@ import {
   type ClicksView,
 } from './clicks-view';
 import { useServiceNow } from '../../lib/service-day';
-import './hourly-clicks.css';
 
 /** "link spring-sale on vvd.bz", "link group 1", "the whole account". */
 export function describeScope(scope: ClickScope, t: TFunction<'clicks'>): string {
