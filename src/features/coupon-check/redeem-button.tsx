@@ -5,6 +5,7 @@
  */
 import { useTranslation } from '../../lib/i18n';
 import { useRepeatRisk } from '../../counter/recent-activity';
+import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
 import { REPEAT_WINDOW_MS } from './use-coupon-counter';
 
@@ -53,26 +54,20 @@ export function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonPro
           })}
         </p>
       )}
-      <button
-        type="button"
+      <GuardedWriteButton
+        guard={confirm}
+        asks={asks}
+        busy={busy}
+        working={mine}
         className={
           asks && !confirm.asking
             ? 'button button--secondary button--large'
             : 'button button--primary button--large'
         }
-        // The confirmation waits a moment: a double tap's second tap cannot be it.
-        disabled={busy || (asks && confirm.asking && !confirm.ready)}
-        aria-busy={mine || undefined}
-        onClick={() => {
-          if (asks && !confirm.asking) {
-            confirm.ask();
-            return;
-          }
-          onRedeem();
-        }}
+        onWrite={onRedeem}
       >
         {label}
-      </button>
+      </GuardedWriteButton>
     </div>
   );
 }

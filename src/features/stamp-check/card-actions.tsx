@@ -4,6 +4,7 @@ import type { Stamp } from '../../api/stamps';
 import { useCounterSettings } from '../../counter/counter-settings';
 import { useTranslation } from '../../lib/i18n';
 import { repeatRisk, type RepeatRisk } from '../../counter/recent-activity';
+import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
 import { undoOffer, type Series } from './stamp-card-views';
 
@@ -174,18 +175,18 @@ export function CardActions({
               ? t('add.guardUnsure', { count: seconds })
               : t('add.guard', { count: seconds })}
           </p>
-          <button
-            type="button"
+          <GuardedWriteButton
+            guard={confirm}
+            asks
+            busy={busy}
             className="button button--primary"
-            // The confirmation waits a moment: a double tap's second tap cannot be it.
-            disabled={busy || !confirm.ready}
-            onClick={() => {
+            onWrite={() => {
               confirm.reset();
               onAdd(quantity);
             }}
           >
             {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
-          </button>
+          </GuardedWriteButton>
           <button type="button" className="button button--secondary" onClick={confirm.reset}>
             {t('add.guardNo')}
           </button>
