@@ -12,7 +12,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
-import { apiBase, isLive } from './config/env';
+import { apiBase, baseUrl, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
 import { afterPaint } from './lib/after-paint';
 import { checkConnection, configureConnection, watchConnection } from './api/connection';
@@ -23,12 +23,34 @@ import { REGISTERED_DOMAIN } from './mocks/fixture-basics';
 
 const demoMode = !isLive();
 
-async function startDemo(): Promise<DemoControls> {
+/**
+ * The simulated service's worker, registered before the first render (its 3 kB script is the
+ * browser's to fetch, not the page's to run), so it is installed and in control of the page by
+ * the time the service's code has loaded, and a page opened meanwhile is claimed by it too.
+ */
+function registerDemoWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register(`${baseUrl}mockServiceWorker.js`);
+}
+
+/**
+ * A worker still installing claims this page when it activates: wait for that, or MSW finds an
+ * uncontrolled page with a registration and reloads it (which a page opened in the service's
+ * first moments would otherwise do). An active worker that does not control the page (a hard
+ * reload) is left to MSW, which reloads the page as it always has.
+ */
+function claimed(registration: ServiceWorkerRegistration): Promise<void> {
+  if (navigator.serviceWorker.controller || !(registration.installing ?? registration.waiting))
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
+
+async function startDemo(registering: Promise<ServiceWorkerRegistration>): Promise<DemoControls> {
   // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
-  const [{ startDemoService }, { setDemoRecordClock }] = await Promise.all([
-    import('./mocks/browser'),
-    import('./lib/report/demo-record'),
-  ]);
+  const modules = Promise.all([import('./mocks/browser'), import('./lib/report/demo-record')]);
+  await claimed(await registering);
+  const [{ startDemoService }, { setDemoRecordClock }] = await modules;
   const controls = await startDemoService();
   // The demo's record of its writes is kept on the simulated service's clock (pinned or not).
   setDemoRecordClock(() => {
@@ -45,12 +67,14 @@ async function startDemo(): Promise<DemoControls> {
  * counter is on screen first, and a request sent before the service is ready waits for it
  * (configureApiClient's `ready`), so a scan typed or fired meanwhile loses nothing.
  */
-function deferredDemo() {
+function deferredDemo(registering: Promise<ServiceWorkerRegistration>) {
+  // A failed registration is heard by startDemo (the boot failure), not as an unhandled rejection.
+  registering.catch(() => undefined);
   let begin = () => {};
   const begun = new Promise<void>((resolve) => {
     begin = resolve;
   });
-  return { begin, controls: begun.then(startDemo) };
+  return { begin, controls: begun.then(() => startDemo(registering)) };
 }
 
 /** The demo app: renders at once, and starts the simulated service once it has been painted. */
@@ -108,7 +132,7 @@ async function boot() {
       ...(demoMode ? {} : { timeoutMs: 15_000 }),
     });
     configureConnection({ healthUrl: `${apiBase}/healthz` });
-    const demo = demoMode ? deferredDemo() : null;
+    const demo = demoMode ? deferredDemo(registerDemoWorker()) : null;
     if (demo) {
       const ready = demo.controls.then(() => undefined);
       // Each request that waits on it hears a failure itself; this copy must not be unhandled.

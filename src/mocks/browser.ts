@@ -40,6 +40,18 @@ export async function startDemoService(): Promise<DemoControls> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // A page loaded while the worker was still installing (a quick navigation on a first visit, or a
+  // hard reload) is not controlled by it: MSW reloads such a page, and a request it sent
+  // meanwhile would reach the real network. So the service counts as started only once the worker
+  // controls this page; until then (or until the reload) every request keeps waiting.
+  await controlled();
   window.__demo = service.controls;
   return service.controls;
+}
+
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
 }
