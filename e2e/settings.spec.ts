@@ -90,8 +90,9 @@ test.describe('settings', () => {
     page,
   }) => {
     await page.goto('/');
-    // The simulated service starts before the app renders its first screen.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The simulated service starts after the counter's first paint: it answers once it is up.
+    await page.waitForFunction(() => '__demo' in window);
     const first = await page.evaluate(async () => {
       const response = await fetch('/api/coupon/v1/redeem', {
         method: 'PUT',
@@ -103,6 +104,7 @@ test.describe('settings', () => {
     expect(first.code).toBe(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => '__demo' in window);
     const again = await page.evaluate(async () => {
       const response = await fetch('/api/coupon/v1/validate?cpnNo=SINGLEUSE01', {
         headers: { 'Accept-Language': 'en' },

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isLive } from '../../config/env';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import {
   DEMO_FAULTS,
@@ -22,7 +23,18 @@ export function DemoSection() {
   const [confirming, setConfirming] = useState(false);
   const [resetDone, setResetDone] = useState(false);
   const ids = useId();
-  if (!controls || !settings) return null;
+  if (isLive()) return null;
+  if (!controls || !settings)
+    // The demo's service starts after the first paint: the section is there from the start, so a
+    // link to it (/settings#demo, the banner's) lands on it.
+    return (
+      <section id="demo" className="card" aria-labelledby="settings-demo" aria-busy="true">
+        <h2 id="settings-demo">{t('demo.title')}</h2>
+        <p className="hint" role="status">
+          {t('demo.starting')}
+        </p>
+      </section>
+    );
   const language = currentLanguage();
 
   return (

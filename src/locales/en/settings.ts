@@ -43,6 +43,7 @@ export const messages = {
   demo: {
     title: 'Demo service',
     hint: 'These controls change only the simulated service in this browser.',
+    starting: 'The simulated service is starting…',
     plan: 'Plan',
     planHints: {
       personal: 'Statistics for single links only; default coupon domain only.',

@@ -47,6 +47,7 @@ export const messages: Messages<typeof en> = {
   demo: {
     title: '데모 서비스',
     hint: '이 설정은 이 브라우저의 시뮬레이션 서비스에만 적용됩니다.',
+    starting: '시뮬레이션 서비스를 시작하는 중입니다…',
     plan: '요금제',
     planHints: {
       personal: '단일 링크 통계만, 기본 쿠폰 도메인만 사용할 수 있습니다.',
