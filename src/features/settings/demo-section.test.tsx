@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { loadNamespaces } from '../../lib/i18n';
+import { DemoControlsContext } from '../../lib/demo-controls';
+import { DemoSection } from './demo-section';
+
+describe('Settings → Demo service, before the simulated service is up', () => {
+  beforeAll(() => loadNamespaces(['settings', 'common'], 'en'));
+
+  it('is there from the first frame, saying the service is starting, so /settings#demo lands on it', () => {
+    render(
+      <DemoControlsContext value={null}>
+        <DemoSection />
+      </DemoControlsContext>,
+    );
+    const section = screen.getByRole('region', { name: 'Demo service' });
+    expect(section).toHaveAttribute('id', 'demo');
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('The simulated service is starting…');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('is not there at all in a live build', () => {
+    vi.stubEnv('VITE_API_MODE', 'live');
+    render(
+      <DemoControlsContext value={null}>
+        <DemoSection />
+      </DemoControlsContext>,
+    );
+    expect(screen.queryByRole('region', { name: 'Demo service' })).not.toBeInTheDocument();
+    vi.unstubAllEnvs();
+  });
+});
