@@ -12,7 +12,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { configureApiClient } from './api/client';
-import { apiBase, baseUrl, isLive } from './config/env';
+import { apiBase, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
 import { afterPaint } from './lib/after-paint';
 import { checkConnection, configureConnection, watchConnection } from './api/connection';
@@ -20,31 +20,9 @@ import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
 import { REGISTERED_DOMAIN } from './mocks/fixture-basics';
+import { claimed, registerDemoWorker } from './mocks/worker-start';
 
 const demoMode = !isLive();
-
-/**
- * The simulated service's worker, registered before the first render (its 3 kB script is the
- * browser's to fetch, not the page's to run), so it is installed and in control of the page by
- * the time the service's code has loaded, and a page opened meanwhile is claimed by it too.
- */
-function registerDemoWorker(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register(`${baseUrl}mockServiceWorker.js`);
-}
-
-/**
- * A worker still installing claims this page when it activates: wait for that, or MSW finds an
- * uncontrolled page with a registration and reloads it (which a page opened in the service's
- * first moments would otherwise do). An active worker that does not control the page (a hard
- * reload) is left to MSW, which reloads the page as it always has.
- */
-function claimed(registration: ServiceWorkerRegistration): Promise<void> {
-  if (navigator.serviceWorker.controller || !(registration.installing ?? registration.waiting))
-    return Promise.resolve();
-  return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
-}
 
 async function startDemo(registering: Promise<ServiceWorkerRegistration>): Promise<DemoControls> {
   // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
