@@ -26,6 +26,8 @@ async function openClicks(page: Page, search = '') {
 async function tableRows(page: Page): Promise<string[][]> {
   // The body's rows: the second row group, after the column headers, before the day's total.
   const rows = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+  // The day's numbers arrive after the heading (in the demo, once its service is up).
+  await expect(rows.first()).toBeVisible();
   return rows.evaluateAll((trs) =>
     trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent.trim())),
   );

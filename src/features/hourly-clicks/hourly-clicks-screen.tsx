@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ClickScope } from '../../api/statistics';
+import { isLive } from '../../config/env';
 import { clicksHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
 import { useDemoSettings } from '../../lib/demo-controls';
@@ -32,7 +33,11 @@ export function HourlyClicksScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const now = useServiceNow();
-  const plan = useDemoSettings()?.plan ?? null;
+  const demo = useDemoSettings();
+  const plan = demo?.plan ?? null;
+  // The demo's plan is known once its simulated service is up (after the first paint): until
+  // then nothing is asked, or a Personal plan's address would ask for what the plan refuses.
+  const planPending = !isLive() && demo === null;
   const parsed = useMemo(() => parseClicksView(search, now.today), [search, now.today]);
   const { scopeKind, heldBack } = scopeForPlan(parsed.scopeKind, plan);
   const view = { ...parsed, scopeKind };
@@ -56,7 +61,11 @@ export function HourlyClicksScreen() {
             : t('states.planAccount')}
         </p>
       )}
-      {scope ? (
+      {planPending ? (
+        <p className="notice notice--info" role="status">
+          {t('states.loading')}
+        </p>
+      ) : scope ? (
         <ClicksDay view={view} scope={scope} scopeLabel={describeScope(scope, t)} now={now} />
       ) : (
         <p className="notice notice--info" role="status">
