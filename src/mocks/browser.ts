@@ -40,18 +40,14 @@ export async function startDemoService(): Promise<DemoControls> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  // A page loaded while the worker was still installing (a quick navigation on a first visit, or a
-  // hard reload) is not controlled by it: MSW reloads such a page, and a request it sent
-  // meanwhile would reach the real network. So the service counts as started only once the worker
-  // controls this page; until then (or until the reload) every request keeps waiting.
-  await controlled();
+  // A page opened while the worker was changing hands can stay uncontrolled: its requests would
+  // reach the real network, or wait for a claim that never comes. MSW's own answer to such a page
+  // is a reload, and so is ours: a check waiting meanwhile goes with the page (it was never sent),
+  // which is better than a counter stuck on "Still waiting" or a check sent past the service.
+  if (!navigator.serviceWorker.controller) {
+    location.reload();
+    await new Promise<never>(() => undefined);
+  }
   window.__demo = service.controls;
   return service.controls;
-}
-
-function controlled(): Promise<void> {
-  if (navigator.serviceWorker.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
 }
