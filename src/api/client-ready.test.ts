@@ -29,6 +29,18 @@ const check = () =>
     result: z.object({ cpnNo: z.string() }),
   });
 
+/** The service answers PERCENT15; the URLs that reached it are listed. */
+function answerAndRecord(): string[] {
+  const sent: string[] = [];
+  server.use(
+    http.get(VALIDATE, ({ request }) => {
+      sent.push(request.url);
+      return HttpResponse.json({ code: 0, message: '', result: { cpnNo: 'PERCENT15' } });
+    }),
+  );
+  return sent;
+}
+
 function deferred() {
   let resolve = () => {};
   let reject: (error: unknown) => void = () => {};
@@ -41,13 +53,7 @@ function deferred() {
 
 describe('a request sent before the simulated service is ready', () => {
   it('is sent once the service is ready, and answered', async () => {
-    const sent: string[] = [];
-    server.use(
-      http.get(VALIDATE, ({ request }) => {
-        sent.push(request.url);
-        return HttpResponse.json({ code: 0, message: '', result: { cpnNo: 'PERCENT15' } });
-      }),
-    );
+    const sent = answerAndRecord();
     const ready = deferred();
     configureApiClient({ ready: ready.promise });
     const answer = check();
@@ -76,13 +82,7 @@ describe('a request sent before the simulated service is ready', () => {
   });
 
   it('fails as a network failure, with nothing sent, when the service cannot start', async () => {
-    const sent: string[] = [];
-    server.use(
-      http.get(VALIDATE, ({ request }) => {
-        sent.push(request.url);
-        return HttpResponse.json({ code: 0, message: '', result: { cpnNo: 'PERCENT15' } });
-      }),
-    );
+    const sent = answerAndRecord();
     const ready = deferred();
     configureApiClient({ ready: ready.promise });
     const answer = check();
