@@ -12,7 +12,7 @@ import { messages as koCreate } from '../src/locales/ko/create';
 import { messages as koReport } from '../src/locales/ko/report';
 import { messages as koSettings } from '../src/locales/ko/settings';
 import { messages as koStamps } from '../src/locales/ko/stamps';
-import { expect, test } from './fixtures';
+import { expect, scannerBurst, test } from './fixtures';
 
 const LANGUAGES = {
   en: {
@@ -178,4 +178,55 @@ test('the demo registers no app worker of its own: the simulated service keeps t
   );
   expect(workers).toEqual([{ scope: '/', script: '/mockServiceWorker.js' }]);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+});
+
+test("the demo keeps its worker from page to page: the next page is the service's from its start, never reloaded, and a scan fired at once goes through", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'once is enough: the desktop project');
+  await page.addInitScript(() => {
+    (window as { __controlledAtStart?: boolean }).__controlledAtStart =
+      // about:blank has no service workers at all.
+      (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller != null;
+  });
+  const field = page.getByLabel('Coupon number or stamp ID');
+  const scanGoesThrough = async (round: string) => {
+    await field.waitFor();
+    expect(
+      await page.evaluate(() => (window as { __controlledAtStart?: boolean }).__controlledAtStart),
+      `${round}: controlled from the start`,
+    ).toBe(true);
+    // Fired before the service has started (it starts after the first paint) and not lost.
+    await field.focus();
+    await scannerBurst(page, '276');
+    await expect(page).toHaveURL(/\/stamps\/276$/);
+    await expect(page.getByRole('region', { name: enStamps.verdict.full })).toBeVisible();
+  };
+  await page.goto('/stamps');
+  await page.waitForFunction(() => '__demo' in window);
+  const opens: Array<[string, () => Promise<unknown>]> = [
+    ['a link', () => page.goto('/stamps')],
+    ['a reload', () => page.reload()],
+    ['another screen', () => page.goto('/')],
+    // The tab's last page of the demo closed, then the demo opened again: still its worker's.
+    ['after a page elsewhere', () => page.goto('/stamps')],
+  ];
+  for (const [round, open] of opens) {
+    if (round === 'after a page elsewhere') await page.goto('about:blank');
+    let loads = 0;
+    const count = () => {
+      loads += 1;
+    };
+    page.on('load', count);
+    await open();
+    await scanGoesThrough(round);
+    page.off('load', count);
+    expect(loads, `${round}: loaded once`).toBe(1);
+  }
+  // A hard reload opens a page the worker does not control: it is reloaded before its first
+  // paint (when the service starts, a reload would take the scan with it).
+  const client = await page.context().newCDPSession(page);
+  await client.send('Page.reload', { ignoreCache: true });
+  await client.detach();
+  await scanGoesThrough('a hard reload');
 });

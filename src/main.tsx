@@ -20,7 +20,12 @@ import type { LiveAuth } from './features/auth/start-auth';
 import type { DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
 import { REGISTERED_DOMAIN } from './mocks/fixture-basics';
-import { claimed, registerDemoWorker } from './mocks/worker-start';
+import {
+  claimed,
+  keepDemoWorkerAcrossPages,
+  registerDemoWorker,
+  uncontrolledUnderActiveWorker,
+} from './mocks/worker-start';
 
 const demoMode = !isLive();
 
@@ -112,6 +117,7 @@ async function boot() {
     configureConnection({ healthUrl: `${apiBase}/healthz` });
     const demo = demoMode ? deferredDemo(registerDemoWorker()) : null;
     if (demo) {
+      keepDemoWorkerAcrossPages();
       const ready = demo.controls.then(() => undefined);
       // Each request that waits on it hears a failure itself; this copy must not be unhandled.
       ready.catch(() => undefined);
@@ -124,14 +130,21 @@ async function boot() {
         showBootFailure(root, error);
       });
     }
-    const [liveAuth] = await Promise.all([
+    const [liveAuth, reloadFirst] = await Promise.all([
       demoMode ? null : startLive(),
+      // Demo: a page its service's worker will never control is reloaded now, before anyone
+      // can type into it, rather than when the service starts (worker-start.ts).
+      demoMode ? uncontrolledUnderActiveWorker() : false,
       // Live: whether our server can be reached, known before the first paint (an app opened
       // from the app worker's copy with no network opens to "No connection").
       demoMode ? null : checkConnection(),
       firstScreenReady,
       preloadFirstScreen(window.location.pathname),
     ]);
+    if (reloadFirst) {
+      location.reload();
+      return;
+    }
     // Live builds take the account's custom domains from VITE_CUSTOM_DOMAINS.
     watchConnection();
     if (!demoMode) afterPaint(() => void startAppUpdates(), 2_000);
