@@ -29,7 +29,9 @@ import {
 
 const demoMode = !isLive();
 
-async function startDemo(registering: Promise<ServiceWorkerRegistration>): Promise<DemoControls> {
+async function startDemo(
+  registering: Promise<ServiceWorkerRegistration | null>,
+): Promise<DemoControls> {
   // Loaded only in demo mode, and as its own chunk: live builds never ship the simulated service.
   const modules = Promise.all([import('./mocks/browser'), import('./lib/report/demo-record')]);
   await claimed(await registering);
@@ -50,7 +52,7 @@ async function startDemo(registering: Promise<ServiceWorkerRegistration>): Promi
  * counter is on screen first, and a request sent before the service is ready waits for it
  * (configureApiClient's `ready`), so a scan typed or fired meanwhile loses nothing.
  */
-function deferredDemo(registering: Promise<ServiceWorkerRegistration>) {
+function deferredDemo(registering: Promise<ServiceWorkerRegistration | null>) {
   // A failed registration is heard by startDemo (the boot failure), not as an unhandled rejection.
   registering.catch(() => undefined);
   let begin = () => {};

@@ -9,8 +9,12 @@ const WORKER_PATH = 'mockServiceWorker.js';
  * The simulated service's worker, registered before the first render (its 3 kB script is the
  * browser's to fetch, not the page's to run), so it is installed and in control of the page by
  * the time the service's code has loaded, and a page opened meanwhile is claimed by it too.
+ * A page the worker already controls registers nothing: `register()` runs an update check of the
+ * script first, which took 2 to 5 s on a second page in the e2e on this machine (a scan waited
+ * all that time for the service), and MSW checks for an update itself without waiting for it.
  */
-export function registerDemoWorker(): Promise<ServiceWorkerRegistration> {
+export function registerDemoWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (navigator.serviceWorker.controller) return Promise.resolve(null);
   return navigator.serviceWorker.register(`${baseUrl}${WORKER_PATH}`);
 }
 
@@ -34,8 +38,8 @@ export async function uncontrolledUnderActiveWorker(): Promise<boolean> {
  * first moments would otherwise do). An active worker that does not control the page (a hard
  * reload) was dealt with before the first paint (uncontrolledUnderActiveWorker).
  */
-export function claimed(registration: ServiceWorkerRegistration): Promise<void> {
-  if (navigator.serviceWorker.controller || !(registration.installing ?? registration.waiting))
+export function claimed(registration: ServiceWorkerRegistration | null): Promise<void> {
+  if (navigator.serviceWorker.controller || !(registration?.installing ?? registration?.waiting))
     return Promise.resolve();
   return new Promise((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
