@@ -101,7 +101,7 @@ export default tseslint.config(
             {
               group: ['lucide-react', 'lucide-react/*'],
               message:
-                'Icons come from src/components/icons.ts: lucide-react’s drawings without its component code (decision 0023).',
+                'Icons come from src/components/icons/<Name>.ts: lucide-react’s drawings without its component code (decision 0023).',
             },
           ],
         },

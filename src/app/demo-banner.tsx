@@ -1,4 +1,4 @@
-import { FlaskConical } from '../components/icons';
+import { FlaskConical } from '../components/icons/FlaskConical';
 import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';

@@ -1,13 +1,11 @@
-import {
-  ChartColumn,
-  ClipboardList,
-  Ellipsis,
-  ScrollText,
-  Settings,
-  Stamp,
-  Ticket,
-  TicketPlus,
-} from '../components/icons';
+import { ChartColumn } from '../components/icons/ChartColumn';
+import { ClipboardList } from '../components/icons/ClipboardList';
+import { Ellipsis } from '../components/icons/Ellipsis';
+import { ScrollText } from '../components/icons/ScrollText';
+import { Settings } from '../components/icons/Settings';
+import { Stamp } from '../components/icons/Stamp';
+import { Ticket } from '../components/icons/Ticket';
+import { TicketPlus } from '../components/icons/TicketPlus';
 import type { IconComponent } from '../components/icon';
 import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import type { IconProps } from '../components/icon';
-import type * as Icons from '../components/icons';
+import type * as TicketIcon from '../components/icons/Ticket';
 import { STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
@@ -21,13 +21,12 @@ vi.mock('./staff-chip', async (importOriginal) => {
     },
   };
 });
-vi.mock('../components/icons', async (importOriginal) => {
-  const icons = await importOriginal<typeof Icons>();
+vi.mock('../components/icons/Ticket', async (importOriginal) => {
+  const { Ticket } = await importOriginal<typeof TicketIcon>();
   return {
-    ...icons,
     Ticket: (props: IconProps) => {
       drawn.tabs += 1;
-      return createElement(icons.Ticket, props);
+      return createElement(Ticket, props);
     },
   };
 });

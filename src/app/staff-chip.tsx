@@ -1,4 +1,5 @@
-import { TriangleAlert, UserRound } from '../components/icons';
+import { TriangleAlert } from '../components/icons/TriangleAlert';
+import { UserRound } from '../components/icons/UserRound';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDeviceSettings } from '../counter/device-settings';

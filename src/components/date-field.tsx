@@ -1,4 +1,4 @@
-import { CalendarDays } from './icons';
+import { CalendarDays } from './icons/CalendarDays';
 import { useRef, useState, type Ref } from 'react';
 import { isCalendarDate } from '../lib/dates';
 import { formatDateInput, parseDateInput } from '../lib/date-input';

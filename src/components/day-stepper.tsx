@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from './icons';
+import { ChevronLeft } from './icons/ChevronLeft';
+import { ChevronRight } from './icons/ChevronRight';
 import { addDays } from '../lib/service-day';
 import { useId } from 'react';
 

@@ -1,4 +1,4 @@
-import { AlertTriangle } from './icons';
+import { AlertTriangle } from './icons/AlertTriangle';
 import type { FallbackProps } from 'react-error-boundary';
 import { counterHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';

@@ -16,7 +16,7 @@ const hasA11yProp = (props: IconProps): boolean =>
  * An icon component drawing `drawing` the way lucide-react draws its icons (its default
  * attributes, its `lucide lucide-<name>` classes, given as `classes`, hidden from assistive technology unless given a
  * name), without lucide-react's component code on the counter's first load (decision 0023). The
- * drawings come from lucide-react itself (icons.ts, generated).
+ * drawings come from lucide-react itself (icons/<Name>.ts, generated).
  */
 export function icon(classes: string, drawing: IconDrawing): IconComponent {
   return function Icon({ className, ...props }: IconProps) {

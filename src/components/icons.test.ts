@@ -2,7 +2,13 @@ import * as lucide from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconProps } from './icon';
-import * as icons from './icons';
+
+/** Every generated icon module (one an icon: src/components/icons/<Name>.ts). */
+const icons = Object.fromEntries(
+  Object.values(
+    import.meta.glob<Record<string, ComponentType<IconProps>>>('./icons/*.ts', { eager: true }),
+  ).flatMap((module) => Object.entries(module)),
+);
 
 /** The app's icons are lucide-react's, drawn by the app's own small renderer (decision 0023). */
 const byName = lucide as unknown as Record<string, ComponentType<IconProps> | undefined>;

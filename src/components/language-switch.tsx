@@ -1,4 +1,4 @@
-import { Languages } from './icons';
+import { Languages } from './icons/Languages';
 import { changeLanguage, currentLanguage, useTranslation } from '../lib/i18n';
 import './language-switch.css';
 

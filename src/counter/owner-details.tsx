@@ -1,4 +1,4 @@
-import { UserRound } from '../components/icons';
+import { UserRound } from '../components/icons/UserRound';
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { maskEmail, maskPhone } from '../lib/mask';

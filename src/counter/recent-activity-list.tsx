@@ -1,4 +1,8 @@
-import { CircleCheck, CircleHelp, CircleX, RotateCw, TriangleAlert } from '../components/icons';
+import { CircleCheck } from '../components/icons/CircleCheck';
+import { CircleHelp } from '../components/icons/CircleHelp';
+import { CircleX } from '../components/icons/CircleX';
+import { RotateCw } from '../components/icons/RotateCw';
+import { TriangleAlert } from '../components/icons/TriangleAlert';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage, type TFunction, useTranslation } from '../lib/i18n';
 import { navigate } from 'wouter/use-browser-location';

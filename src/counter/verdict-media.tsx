@@ -1,4 +1,4 @@
-import { ExternalLink } from '../components/icons';
+import { ExternalLink } from '../components/icons/ExternalLink';
 import { safeImage, safeLink } from '../lib/safe-link';
 import './verdict-media.css';
 

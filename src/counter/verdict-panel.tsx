@@ -1,4 +1,8 @@
-import { CircleCheck, CircleHelp, CircleX, Gift, TriangleAlert } from '../components/icons';
+import { CircleCheck } from '../components/icons/CircleCheck';
+import { CircleHelp } from '../components/icons/CircleHelp';
+import { CircleX } from '../components/icons/CircleX';
+import { Gift } from '../components/icons/Gift';
+import { TriangleAlert } from '../components/icons/TriangleAlert';
 import type { ReactNode } from 'react';
 import './verdict.css';
 

@@ -1,4 +1,7 @@
-import { Flashlight, FlashlightOff, SwitchCamera, X } from '../../components/icons';
+import { Flashlight } from '../../components/icons/Flashlight';
+import { FlashlightOff } from '../../components/icons/FlashlightOff';
+import { SwitchCamera } from '../../components/icons/SwitchCamera';
+import { X } from '../../components/icons/X';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Dialog } from '../../components/dialog';

@@ -1,4 +1,4 @@
-import { Camera } from '../../components/icons';
+import { Camera } from '../../components/icons/Camera';
 import {
   lazy,
   Suspense,

@@ -1,4 +1,5 @@
-import { LockKeyhole, UserRound } from '../../components/icons';
+import { LockKeyhole } from '../../components/icons/LockKeyhole';
+import { UserRound } from '../../components/icons/UserRound';
 import { lazy, Suspense, use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';

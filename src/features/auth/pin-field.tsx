@@ -1,4 +1,4 @@
-import { Delete } from '../../components/icons';
+import { Delete } from '../../components/icons/Delete';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';

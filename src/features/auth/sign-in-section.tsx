@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { LockKeyhole } from '../../components/icons';
+import { LockKeyhole } from '../../components/icons/LockKeyhole';
 import { use, useId, useState } from 'react';
 import { IDLE_LOCK_MINUTES } from '../../api/auth';
 import { authMutations } from '../../api/auth-queries';

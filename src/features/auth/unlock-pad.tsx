@@ -1,4 +1,5 @@
-import { LockKeyhole, UserRound } from '../../components/icons';
+import { LockKeyhole } from '../../components/icons/LockKeyhole';
+import { UserRound } from '../../components/icons/UserRound';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';

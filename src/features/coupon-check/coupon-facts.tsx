@@ -2,7 +2,8 @@
  * What a valid verdict says about the coupon: its headline (the discount, the name, what a redeem
  * needs), where its dates or counts disagree with the answer, and the facts under the button.
  */
-import { MapPin, UserRound } from '../../components/icons';
+import { MapPin } from '../../components/icons/MapPin';
+import { UserRound } from '../../components/icons/UserRound';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import type { Coupon } from '../../api/coupons';
 import { OwnerDetails } from '../../counter/owner-details';

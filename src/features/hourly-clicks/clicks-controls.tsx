@@ -1,4 +1,4 @@
-import { ChevronDown } from '../../components/icons';
+import { ChevronDown } from '../../components/icons/ChevronDown';
 import { useId, useState } from 'react';
 import type { DemoPlan } from '../../lib/demo-controls';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Check } from '../../components/icons';
+import { Check } from '../../components/icons/Check';
 import { useTranslation } from '../../lib/i18n';
 import './stamp-marks.css';
 

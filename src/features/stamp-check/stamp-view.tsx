@@ -2,7 +2,7 @@
  * The stamp counter's verdict, one per state (checking, the card, refused, failed, settling, reward
  * given, not sure), and its word for a failed check or write; built from the pieces beside it.
  */
-import { MapPin } from '../../components/icons';
+import { MapPin } from '../../components/icons/MapPin';
 import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { WriteAction } from '../../api/settle-write';
