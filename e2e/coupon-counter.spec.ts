@@ -292,7 +292,7 @@ test.describe('while the app loads', () => {
     const held = new Promise<void>((resolve) => {
       gate.open = resolve;
     });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

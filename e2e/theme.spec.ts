@@ -76,7 +76,7 @@ test.describe('dark mode', () => {
     // Reloaded with the app's code held back: the page is already light before the app runs.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
