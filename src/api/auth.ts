@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AUTH_STATE_PATH, authStateSchema, type AuthState } from './auth-state';
 import { apiRequest } from './client';
 
 /**
@@ -12,29 +13,19 @@ import { apiRequest } from './client';
  * is an `ApiError` of kind `auth` (a failure, one of the usual kinds) and zod checks each answer.
  */
 
-export const ROLES = ['counter', 'marketing', 'owner'] as const;
-export type Role = (typeof ROLES)[number];
+export {
+  AUTH_STATE_PATH,
+  getAuthState,
+  readAuthState,
+  ROLES,
+  type FirstAuthRead,
+  type AuthState,
+  type Role,
+  type StaffOnDevice,
+} from './auth-state';
 
 /** Minutes of no use before a session locks (Settings; the server enforces the range). */
 export const IDLE_LOCK_MINUTES = { min: 2, max: 15, default: 5 } as const;
-
-const staffSchema = z.object({ id: z.string(), name: z.string() });
-const authStateSchema = z.object({
-  device: z.nullable(z.object({ id: z.string(), name: z.string(), idleLockMinutes: z.number() })),
-  /** Who may unlock this device (names for the pad); empty when the device is not paired. */
-  staff: z.array(staffSchema),
-  session: z.nullable(
-    z.object({
-      staff: z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) }),
-      /** ISO time of the absolute end (12 hours after the unlock). */
-      expiresAt: z.string(),
-    }),
-  ),
-  /** ISO time until which PINs are not taken on this device (too many wrong ones). */
-  pausedUntil: z.nullable(z.string()),
-});
-export type AuthState = z.infer<typeof authStateSchema>;
-export type StaffOnDevice = z.infer<typeof staffSchema>;
 
 const deviceListSchema = z.array(
   z.object({
@@ -67,7 +58,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 const auditLogSchema = z.array(auditEntrySchema);
 
 export const AUTH_PATHS = {
-  state: '/api/auth/state',
+  state: AUTH_STATE_PATH,
   pair: '/api/auth/pair',
   unlock: '/api/auth/unlock',
   lock: '/api/auth/lock',
@@ -78,16 +69,6 @@ export const AUTH_PATHS = {
   signOutEveryone: '/api/auth/sign-out-everyone',
   audit: '/api/audit',
 } as const;
-
-/** Where this browser stands: paired or not, who is signed in, who may unlock. */
-export function getAuthState(): Promise<AuthState> {
-  return apiRequest({
-    operation: 'auth.state',
-    method: 'GET',
-    path: AUTH_PATHS.state,
-    result: authStateSchema,
-  });
-}
 
 /** Pairs this browser as a device, with an owner's name and PIN; the owner is then signed in. */
 export function pairDevice(input: {

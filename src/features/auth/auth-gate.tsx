@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getAuthState, lock, touchSession, type AuthState } from '../../api/auth';
+import {
+  getAuthState,
+  lock,
+  touchSession,
+  type AuthState,
+  type FirstAuthRead,
+} from '../../api/auth';
 import { authRefusalFor, authRefusalOf, type AuthRefusal } from '../../api/auth-refusal';
 import { configureApiClient } from '../../api/client';
 import { isSignInRefusal, signedInAgain } from '../../api/sign-in-wait';
@@ -19,7 +25,7 @@ import { useIdleLock } from './use-idle-lock';
 import './auth.css';
 
 /** What the first read of the sign-in state gave: the state, or why there is none. */
-export type InitialAuth = { state: AuthState } | { error: unknown };
+export type InitialAuth = FirstAuthRead;
 
 interface Gate {
   /** Null only while the first read has failed. */

@@ -27,18 +27,21 @@ function countLoads() {
 /**
  * The live start as main.tsx runs it, from a fresh set of modules (nothing loaded yet), with
  * this first read of the sign-in state; the gate rendered around a stand-in screen once it is done.
+ * `sentFirst`: the read sent before the chunk, as main.tsx sends it (through the state module).
  */
-async function start(read: () => Promise<Auth.AuthState>) {
+async function start(read: () => Promise<Auth.AuthState>, { sentFirst = false } = {}) {
   vi.resetModules();
   countLoads();
   const { initI18n } = await import('../../lib/i18n');
   await initI18n('en', '/');
   const auth = await import('../../api/auth');
-  vi.mocked(auth.getAuthState).mockImplementation(read);
+  vi.mocked(auth.getAuthState).mockClear().mockImplementation(read);
   vi.mocked(auth.lock).mockResolvedValue(lockedState());
   const { getApiClientConfig } = await import('../../api/client');
+  const { readAuthState } = await import('../../api/auth-state');
+  const firstRead = sentFirst ? readAuthState(read) : undefined;
   const { startAuth } = await import('./start-auth');
-  const { Gate } = await startAuth();
+  const { Gate } = await startAuth(firstRead);
   const loadedBeforePaint = [...loaded];
   render(
     <StrictMode>
@@ -47,7 +50,7 @@ async function start(read: () => Promise<Auth.AuthState>) {
       </Gate>
     </StrictMode>,
   );
-  return { loadedBeforePaint, getApiClientConfig };
+  return { loadedBeforePaint, getApiClientConfig, getAuthState: auth.getAuthState };
 }
 
 const pad = () => screen.queryByRole('dialog', { name: 'Unlock Till 1' });
@@ -93,5 +96,14 @@ describe('the live start loads a sign-in screen only when it is shown', () => {
     const { loadedBeforePaint } = await start(() => Promise.reject(noAnswer()));
     expect(loadedBeforePaint).toEqual(['boot-failure']);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('starts from the read main.tsx sent before this chunk came, and sends no second one', async () => {
+    const { loadedBeforePaint, getAuthState } = await start(() => Promise.resolve(lockedState()), {
+      sentFirst: true,
+    });
+    expect(loadedBeforePaint).toEqual(['pad']);
+    expect(pad()).toHaveAccessibleDescription('Nobody is signed in on this device.');
+    expect(getAuthState).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getAuthState } from '../../api/auth';
+import { getAuthState, readAuthState } from '../../api/auth';
 import { createQueryClient } from '../../api/query-client';
 import { detectLanguage, loadNamespaces } from '../../lib/i18n';
 import { AuthGate, firstSignInScreen, type InitialAuth } from './auth-gate';
@@ -18,19 +18,17 @@ export interface LiveAuth {
  * strings and the one read of where this browser stands, side by side with the rest of the boot,
  * so the first paint is already the right one (the pairing screen, the pad, or the app). The
  * pairing screen's or the pad's code is fetched only when the read says it comes first; a
- * signed-in till paints the app without either.
+ * signed-in till paints the app without either. main.tsx sends the read itself (`firstRead`),
+ * beside the request for this chunk rather than after it has arrived and run.
  */
-export async function startAuth(): Promise<LiveAuth> {
+export async function startAuth(
+  firstRead: Promise<InitialAuth> = readAuthState(getAuthState),
+): Promise<LiveAuth> {
   const [initial] = await Promise.all([
-    getAuthState()
-      .then(
-        (state): InitialAuth => ({ state }),
-        (error: unknown): InitialAuth => ({ error }),
-      )
-      .then(async (read) => {
-        await preloadSignInScreen(firstSignInScreen(read));
-        return read;
-      }),
+    firstRead.then(async (read) => {
+      await preloadSignInScreen(firstSignInScreen(read));
+      return read;
+    }),
     loadNamespaces(['auth'], detectLanguage()),
   ]);
   const queryClient = createQueryClient();
