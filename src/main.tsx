@@ -82,8 +82,8 @@ function DemoApp({ demo }: { demo: ReturnType<typeof deferredDemo> }) {
 
 /**
  * Live mode's sign-in: loaded only in a live build, and as its own chunk (the demo has none). The
- * state read is sent first, beside the request for that chunk: at 4× CPU, sent from the chunk it
- * left 50 to 100 ms later (decision 0023).
+ * state read is sent first, beside the request for that chunk, not from the chunk once it has
+ * arrived and run (decision 0023 has what that measured).
  */
 async function startLive(): Promise<LiveAuth> {
   const firstRead = readAuthState();
