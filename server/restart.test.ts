@@ -107,3 +107,24 @@ describe.each(stores)('a restart on $name (kill -9, then start again)', (store) 
     expect(fifth.status).toBe(429);
   }, 120_000);
 });
+
+describe('a second process on the same files (issue 22: one server per DATA_DIR)', () => {
+  it('is refused at its start in one line naming the first, and the first goes on', async () => {
+    const env = { ...(await shop(built)), SERVICE_BASE_URL: sim.url };
+    const first = await startServer(built, env);
+    running.push(first);
+    const refused = await startServer(built, env).then(
+      (second) => {
+        running.push(second);
+        return null;
+      },
+      (error: unknown) => String(error),
+    );
+    expect(refused).toMatch(
+      /exited \(1\): The server cannot start: Another server \(process \d+ on .+\) is using .+: one server per DATA_DIR/,
+    );
+    expect(refused?.trim().split('\n')).toHaveLength(1);
+    const health = await fetch(`${first.url}/healthz`);
+    expect(health.status).toBe(200);
+  }, 120_000);
+});
