@@ -14,7 +14,6 @@ import { apiRequest } from './client';
  */
 
 export {
-  AUTH_STATE_PATH,
   getAuthState,
   readAuthState,
   ROLES,

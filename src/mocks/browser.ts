@@ -40,10 +40,11 @@ export async function startDemoService(): Promise<DemoControls> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  // A page opened while the worker was changing hands can stay uncontrolled: its requests would
-  // reach the real network, or wait for a claim that never comes. MSW's own answer to such a page
-  // is a reload, and so is ours: a check waiting meanwhile goes with the page (it was never sent),
-  // which is better than a counter stuck on "Still waiting" or a check sent past the service.
+  // The last resort: main.tsx reloads a page the worker will never control before its first
+  // paint (worker-start.ts), so this is reached only by a page that lost its worker after that.
+  // Its requests would reach the real network, or wait for a claim that never comes. MSW's own
+  // answer to such a page is a reload, and so is ours: a check waiting meanwhile goes with the
+  // page (it was never sent), which is better than a counter stuck on "Still waiting".
   if (!navigator.serviceWorker.controller) {
     location.reload();
     await new Promise<never>(() => undefined);
