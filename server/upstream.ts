@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import { untilAborted } from './flow';
 import type { RateLimiter } from './state/rate-limiter';
 import type { OutgoingQuery } from './requests/queries';
+import type { AnswerHeaders, SendToService } from './upstream-send';
 
 /**
  * The one way out to the service. It adds what only a server can (the key, our User-Agent),
@@ -26,12 +27,12 @@ export interface UpstreamRequest {
 /** The signals of one browser request: its deadline, the browser's own, and either. */
 export interface CallSignals {
   any: AbortSignal;
-  deadline: AbortSignal;
-  client: AbortSignal;
+  deadline: { readonly aborted: boolean };
+  client: { readonly aborted: boolean };
 }
 
 export type UpstreamOutcome =
-  | { kind: 'answer'; status: number; headers: Headers; body: string }
+  | { kind: 'answer'; status: number; headers: AnswerHeaders; body: string }
   | { kind: 'rate-limited-here'; retryAfterMs: number }
   | { kind: 'too-large' }
   | { kind: 'network' }
@@ -48,7 +49,8 @@ export const MAX_ANSWER_BYTES = 256 * 1024;
 const MAX_HOLD_OFF_MS = 60_000;
 
 export interface UpstreamDeps {
-  fetch: typeof fetch;
+  /** One request out and its answer (upstream-send.ts: over node:http, or a test's fetch). */
+  send: SendToService;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
 }
@@ -70,31 +72,6 @@ function buildUrl(base: string, path: string, query: OutgoingQuery | undefined):
   }
   const search = params.toString();
   return `${base}${path}${search === '' ? '' : `?${search}`}`;
-}
-
-/** The body as text, or null when it grows past the cap (reading stops there). */
-async function readCapped(response: Response, cap: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 export class Upstream {
@@ -141,31 +118,28 @@ export class Upstream {
   }
 
   async #once(request: UpstreamRequest, signals: CallSignals): Promise<UpstreamOutcome> {
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       Authorization: `APIKey ${this.#config.apiKey}`,
       'User-Agent': `counter-pos/${this.#config.appVersion} (live server)`,
       Accept: 'application/json',
-    });
-    if (request.acceptLanguage) headers.set('Accept-Language', request.acceptLanguage);
-    if (request.body) headers.set('Content-Type', 'application/json');
+    };
+    if (request.acceptLanguage) headers['Accept-Language'] = request.acceptLanguage;
+    if (request.body) headers['Content-Type'] = 'application/json';
     try {
-      // The signal goes to fetch itself, so a timeout or a browser that left cancels the request
-      // on the wire; the race only makes sure we stop waiting even if a fetch ignored it.
-      const response = await untilAborted(
-        this.#deps.fetch(buildUrl(this.#config.serviceBaseUrl, request.path, request.query), {
+      // The signal goes to the request itself, so a timeout or a browser that left cancels it on
+      // the wire; the race only makes sure we stop waiting even if a sender ignored it.
+      const answer = await untilAborted(
+        this.#deps.send(buildUrl(this.#config.serviceBaseUrl, request.path, request.query), {
           method: request.method,
           headers,
           body: request.body ? JSON.stringify(request.body) : null,
           signal: signals.any,
-          // A redirect is not one of the service's answers; following it could carry the key
-          // elsewhere or turn a PUT into a GET.
-          redirect: 'manual',
+          cap: MAX_ANSWER_BYTES,
         }),
         signals.any,
       );
-      const body = await untilAborted(readCapped(response, MAX_ANSWER_BYTES), signals.any);
-      if (body === null) return { kind: 'too-large' };
-      return { kind: 'answer', status: response.status, headers: response.headers, body };
+      if (answer.body === null) return { kind: 'too-large' };
+      return { kind: 'answer', status: answer.status, headers: answer.headers, body: answer.body };
     } catch {
       if (signals.any.aborted) return this.#stopped(signals);
       return { kind: 'network' };
