@@ -4,7 +4,15 @@ import { type Lang, languageOf, message, type MessageName } from '../messages';
 import type { PinHasher } from './pin';
 import type { PinAttempts } from './pin-attempts';
 import { PinGuard } from './pin-guard';
-import type { Device, Session, SessionStore, StaffMember, StaffStore, DeviceStore } from './stores';
+import type {
+  Device,
+  DeviceStore,
+  Session,
+  SessionStore,
+  SignInLookup,
+  StaffMember,
+  StaffStore,
+} from './stores';
 
 /**
  * What every room of sign-in shares: its dependencies and the few ways it answers (a state, a
@@ -34,6 +42,8 @@ export interface AuthDeps {
   staff: StaffStore;
   devices: DeviceStore;
   sessions: SessionStore;
+  /** Who a request's cookies name in one read (PostgreSQL); else the three stores at once. */
+  lookup?: SignInLookup;
   pins: PinHasher;
   /** Wrong-PIN tallies: node.ts keeps them in DATA_DIR (file-pin-attempts.ts). */
   pinAttempts: PinAttempts;

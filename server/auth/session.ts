@@ -13,7 +13,7 @@ import { PIN_RULES } from './pin-rules';
 import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
 import { allows, type Operation } from './roles';
 import { IDLE_LOCK_MINUTES, SESSION_LIMITS } from './session-limits';
-import type { Device, Session, StaffMember } from './stores';
+import { type Device, lookupOverStores, type Session, type StaffMember } from './stores';
 import { isTokenShaped, randomToken, sha256Hex, tokenDigest } from './tokens';
 
 /**
@@ -35,6 +35,7 @@ interface Resolved {
  */
 export function createSessions(kit: Kit) {
   const { deps, now, pinGuard, audit, refuse } = kit;
+  const lookup = deps.lookup ?? lookupOverStores(deps);
 
   const reasonMessage = {
     unpaired: 'authUnpaired',
@@ -61,19 +62,20 @@ export function createSessions(kit: Kit) {
    * its idle time or its lifetime. Touches nothing: a call that is let through touches it.
    */
   async function resolve(c: ServerContext): Promise<Resolved> {
+    const deviceToken = deviceCookie(c);
     const token = sessionCookie(c);
-    // The device, the session and the staff list are asked for at once (on PostgreSQL, three
-    // queries on three connections instead of one after another); the answers are read in order.
-    const [device, session, everyone] = await Promise.all([
-      deviceOf(c),
-      isTokenShaped(token) ? tokenDigest(token).then((digest) => deps.sessions.get(digest)) : null,
-      isTokenShaped(token) ? deps.staff.list() : [],
+    const [deviceHash, sessionHash] = await Promise.all([
+      isTokenShaped(deviceToken) ? tokenDigest(deviceToken) : null,
+      isTokenShaped(token) ? tokenDigest(token) : null,
     ]);
+    // The device, the session and its person in one read (on PostgreSQL, one query).
+    const found = await lookup.find(deviceHash, sessionHash);
+    const device = found.device && found.device.revokedAt === null ? found.device : null;
+    const { session, staff } = found;
     if (!device) return { device: null, session: null, staff: null, reason: 'unpaired' };
     if (!session || session.deviceId !== device.id) {
       return { device, session: null, staff: null, reason: 'signed-out' };
     }
-    const staff = everyone.find((s) => s.id === session.staffId) ?? null;
     if (!staff) {
       // Removed from the staff list since the unlock: signed out at once.
       await deps.sessions.delete(session.idHash);

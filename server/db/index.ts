@@ -7,7 +7,7 @@ import { PgIdempotencyStore } from './idempotency';
 import { PgKeyedLock } from './keyed-lock';
 import { PgPinAttempts } from './pin-attempts';
 import { PgRateLimiter } from './rate-limiter';
-import { PgDeviceStore, PgSessionStore, PgStaffStore } from './sign-in-stores';
+import { PgDeviceStore, PgSessionStore, PgSignInLookup, PgStaffStore } from './sign-in-stores';
 
 /**
  * The server's state on PostgreSQL, for several processes on one database (decision 0019): what
@@ -84,6 +84,7 @@ export interface PostgresState {
   staff: PgStaffStore;
   devices: PgDeviceStore;
   sessions: PgSessionStore;
+  lookup: PgSignInLookup;
   pinAttempts: PgPinAttempts;
   audit: PgAuditLog;
   rateLimiter: PgRateLimiter;
@@ -126,6 +127,7 @@ export function postgresState(db: PgPools, options: PostgresStateOptions): Postg
     staff: new PgStaffStore(db.sql),
     devices: new PgDeviceStore(db.sql),
     sessions,
+    lookup: new PgSignInLookup(db.sql),
     pinAttempts: new PgPinAttempts(db.sql),
     audit: new PgAuditLog(db.sql, { timeZone: options.timeZone, key: options.auditKey }),
     rateLimiter: new PgRateLimiter(db.sql, {

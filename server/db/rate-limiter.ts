@@ -80,7 +80,8 @@ export class PgRateLimiter implements RateLimiter {
                        WHEN greatest(r.tat_ms, c.n) + ${call} - c.n <= ${MINUTE_MS + EPSILON_MS}
                        THEN NULL
                        ELSE greatest(r.tat_ms, c.n) + ${call} - c.n - ${MINUTE_MS} END
-      FROM (SELECT ${this.#nowSql()} AS n) AS c
+      FROM (SELECT ${this.#nowSql()} AS n,
+                   set_config('synchronous_commit', 'off', true) AS no_flush) AS c
       WHERE r.name = ${this.#name}
       RETURNING r.wait_ms`;
     if (!row) throw new Error('The rate limit row is missing.');

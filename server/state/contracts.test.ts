@@ -8,7 +8,12 @@ import { MemoryAuditLog } from '../audit/memory-log';
 import { FilePinAttempts } from '../auth/file-pin-attempts';
 import { FileDeviceStore, FileStaffStore, writeJsonAtomically } from '../auth/file-stores';
 import { MemoryPinAttempts } from '../auth/pin-attempts';
-import { MemoryDeviceStore, MemorySessionStore, MemoryStaffStore } from '../auth/stores';
+import {
+  lookupOverStores,
+  MemoryDeviceStore,
+  MemorySessionStore,
+  MemoryStaffStore,
+} from '../auth/stores';
 import { FileSessionStore } from '../auth/file-sessions';
 import { SESSION_LIMITS } from '../auth/session-limits';
 import { MemoryIdempotencyStore } from '../idempotency';
@@ -23,6 +28,7 @@ import { rateLimiterContract } from './rate-limiter.contract.test-support';
 import {
   deviceStoreContract,
   sessionStoreContract,
+  signInLookupContract,
   staffStoreContract,
 } from './stores.contract.test-support';
 
@@ -103,6 +109,42 @@ describe('DeviceStore: on a file (devices.json)', () => {
   deviceStoreContract(async () => {
     const path = join(await dataDir(), 'devices.json');
     return { store: new FileDeviceStore(path), restart: () => new FileDeviceStore(path) };
+  });
+});
+
+describe('SignInLookup: over the memory stores', () => {
+  signInLookupContract(() => {
+    const staff = new MemoryStaffStore();
+    const devices = new MemoryDeviceStore();
+    const sessions = new MemorySessionStore();
+    return Promise.resolve({
+      lookup: lookupOverStores({ staff, devices, sessions }),
+      devices,
+      sessions,
+      staff: (members) => {
+        for (const { id } of [...members, { id: 's1' }, { id: 's9' }]) staff.remove(id);
+        for (const member of members) staff.add(member);
+        return Promise.resolve();
+      },
+    });
+  });
+});
+
+describe('SignInLookup: over the file stores', () => {
+  signInLookupContract(async () => {
+    const dir = await dataDir();
+    const staff = new FileStaffStore(join(dir, 'staff.json'));
+    const devices = new FileDeviceStore(join(dir, 'devices.json'));
+    const sessions = await FileSessionStore.open(dir, {
+      now: () => 2_000,
+      maxAgeMs: SESSION_LIMITS.absoluteMs,
+    });
+    return {
+      lookup: lookupOverStores({ staff, devices, sessions }),
+      devices,
+      sessions,
+      staff: (members) => staff.write(members),
+    };
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   DeviceStore,
   Session,
   SessionStore,
+  SignInLookup,
   StaffMember,
   StaffStore,
 } from '../auth/stores';
@@ -132,5 +133,75 @@ export function staffStoreContract(make: (members: StaffMember[]) => Promise<Sta
     const store = await make([MEMBER]);
     (await store.list()).pop();
     expect(await store.list()).toEqual([MEMBER]);
+  });
+}
+
+/** The stores a lookup reads, and the lookup itself, all empty; `staff` sets the staff list. */
+export interface LookupUnderTest {
+  lookup: SignInLookup;
+  devices: DeviceStore;
+  sessions: SessionStore;
+  staff: (members: StaffMember[]) => Promise<void>;
+}
+
+/**
+ * What the one read of sign-in promises (SignInLookup): each cookie's record as it is, nothing
+ * checked (a revoked device, another device's session: resolve() decides), and the person of
+ * the session only while the staff list holds them.
+ */
+export function signInLookupContract(make: () => Promise<LookupUnderTest>): void {
+  it('finds the device, the session and its person', async () => {
+    const { lookup, devices, sessions, staff } = await make();
+    await staff([MEMBER]);
+    await devices.save(device('d1', 'aa'));
+    await sessions.save(session('h1', 'd1', MEMBER.id));
+    expect(await lookup.find('aa', 'h1')).toEqual({
+      device: device('d1', 'aa'),
+      session: session('h1', 'd1', MEMBER.id),
+      staff: MEMBER,
+    });
+  });
+
+  it('finds each as it is: a revoked device, a session of another device', async () => {
+    const { lookup, devices, sessions, staff } = await make();
+    await staff([MEMBER]);
+    const revoked = { ...device('d1', 'aa'), revokedAt: '2026-11-22T02:00:00.000Z' };
+    await devices.save(revoked);
+    await devices.save(device('d2', 'bb'));
+    await sessions.save(session('h2', 'd2', MEMBER.id));
+    expect(await lookup.find('aa', 'h2')).toEqual({
+      device: revoked,
+      session: session('h2', 'd2', MEMBER.id),
+      staff: MEMBER,
+    });
+  });
+
+  it('answers nothing for what it does not hold, or is not asked for', async () => {
+    const { lookup, devices, sessions, staff } = await make();
+    await staff([MEMBER]);
+    await devices.save(device('d1', 'aa'));
+    await sessions.save(session('h1', 'd1', MEMBER.id));
+    const none = { device: null, session: null, staff: null };
+    expect(await lookup.find(null, null)).toEqual(none);
+    expect(await lookup.find('zz', 'zz')).toEqual(none);
+    expect(await lookup.find('aa', null)).toEqual({ ...none, device: device('d1', 'aa') });
+    expect(await lookup.find(null, 'h1')).toEqual({
+      ...none,
+      session: session('h1', 'd1', MEMBER.id),
+      staff: MEMBER,
+    });
+  });
+
+  it('a session whose person left the staff list has no person', async () => {
+    const { lookup, devices, sessions, staff } = await make();
+    await staff([MEMBER]);
+    await devices.save(device('d1', 'aa'));
+    await sessions.save(session('h1', 'd1', MEMBER.id));
+    await staff([{ ...MEMBER, id: 's9', name: 'Someone else' }]);
+    expect(await lookup.find('aa', 'h1')).toEqual({
+      device: device('d1', 'aa'),
+      session: session('h1', 'd1', MEMBER.id),
+      staff: null,
+    });
   });
 }

@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/types';
 import type { PinAttempts } from '../auth/pin-attempts';
-import type { DeviceStore, SessionStore, StaffStore } from '../auth/stores';
+import type { DeviceStore, SessionStore, SignInLookup, StaffStore } from '../auth/stores';
 import type { IdempotencyStore } from '../idempotency';
 import type { KeyedLock } from './keyed-lock';
 import type { RateLimiter } from './rate-limiter';
@@ -13,6 +13,8 @@ export interface ServerState {
   staff: StaffStore;
   devices: DeviceStore;
   sessions: SessionStore;
+  /** Who a request's cookies name in one read, where the store can (PostgreSQL). */
+  lookup?: SignInLookup;
   pinAttempts: PinAttempts;
   audit: AuditLog;
   rateLimiter: RateLimiter;
