@@ -146,6 +146,7 @@ export async function startServer(dataDir, appDir, env, script = 'dist-server/no
   const exited = new Promise((done) => child.once('exit', done));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
