@@ -31,6 +31,9 @@ describe('when an update may apply without a tap', () => {
 describe('the update notice in the app', () => {
   it('appears over the current screen without navigating, is announced, and applies on a tap', async () => {
     const { unmount } = await renderApp('/coupons/new');
+    // The screen's own code first: a lazy screen still loading when the test ends would finish
+    // during the next one, outside act (a loaded machine takes its time over the first import).
+    await screen.findByRole('form', undefined, { timeout: 15_000 });
     const apply = vi.fn();
     act(() => offerAppUpdate(apply));
     const notice = await screen.findByText('A new version of the app is ready.');
