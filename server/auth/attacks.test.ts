@@ -280,6 +280,82 @@ describe('bodies are limited before they are read', () => {
     expect(pulled).toBe(0);
   });
 
+  /** A body that counts the server's reads of it: nothing is read ahead by the stream itself. */
+  function countedBody(text: string) {
+    const read = { pulls: 0 };
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read.pulls += 1;
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { stream, read };
+  }
+
+  // Every route with a body that needs a device (and, past the pairing, a signed-in person): the
+  // cookies are checked first, so a stranger's body, or a locked till's, is never read.
+  const bodyRoutes: [method: string, path: string, body: string][] = [
+    ['PUT', '/api/auth/device', '{"idleLockMinutes":5}'],
+    ['POST', '/api/auth/devices/revoke', '{"deviceId":"d1"}'],
+    ['POST', '/api/auth/sign-out-everyone', '{}'],
+    ['POST', '/api/coupon/v1/create', '{"cpnNm":"x"}'],
+    ['PUT', '/api/coupon/v1/redeem', '{"cpnNo":"ABCD1234"}'],
+    ['PUT', '/api/stamp/v1/add', '{"stampIdx":"1"}'],
+    ['PUT', '/api/stamp/v1/update', '{"stampIdx":"1","useYn":"Y"}'],
+    ['PUT', '/api/stamp/v1/remove', '{"stampIdx":"1"}'],
+  ];
+
+  it.each(bodyRoutes)(
+    '%s %s from a browser that is no device is refused before its body is read',
+    async (method, path, body) => {
+      const s = setup();
+      const { stream, read } = countedBody(body);
+      const response = await s.app.request(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(response.status).toBe(401);
+      expect(response.headers.get('X-Auth-Reason')).toBe('unpaired');
+      expect(read.pulls).toBe(0);
+    },
+  );
+
+  it.each(bodyRoutes)(
+    '%s %s from a paired till nobody is signed in on is refused before its body is read',
+    async (method, path, body) => {
+      const s = setup();
+      const till = browser(s);
+      expect((await till.pair()).status).toBe(200);
+      // The pairing signs the owner in; locking leaves the till paired with nobody signed in.
+      expect((await till.call('POST', '/api/auth/lock')).status).toBe(200);
+      const { stream, read } = countedBody(body);
+      const cookie = [...till.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await s.app.request(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: {
+            'Content-Type': 'application/json',
+            'Sec-Fetch-Site': 'same-origin',
+            Cookie: cookie,
+          },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(response.status).toBe(401);
+      expect(response.headers.get('X-Auth-Reason')).toBe('signed-out');
+      expect(read.pulls).toBe(0);
+    },
+  );
+
   it.each(['DELETE', 'PATCH', 'POST', 'PUT'])(
     '%s with a body to any /api path answers an envelope',
     async (method) => {
