@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { authRefusalFor, authRefusalOf } from './auth-refusal';
 import { ApiError, AUTH_REASONS, type AuthReason } from './errors';
 

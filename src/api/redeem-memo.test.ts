@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { redeemMemo as serverMemo } from '../../server/auth/memo';
 import { formatRedeemMemo, serviceStamp } from './redeem-memo';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { serviceClockParts, serviceTimestamp, serviceToday } from './service-time';
 
 // These run under several TZ settings (see package.json): the answers must never change.

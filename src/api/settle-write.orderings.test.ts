@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { settleWrite, type Reading, type WriteAction, type WriteOutcome } from './settle-write';
 import { lost, refusal } from './settle-write.test-support';
 

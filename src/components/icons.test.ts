@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as lucide from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT } from '../api/coupons';
 import { discountPhrase } from './discount';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AuditEntry } from '../../server/audit/types';
 import { auditCsv } from './audit-csv';
 

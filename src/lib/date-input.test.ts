@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDateInput, parseDateInput, weekdayOf } from './date-input';
 
 describe('a date typed in the page’s language', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatMoney, formatPercent, formatYmd, ymdToDate } from './format';
 
 describe('format', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { emptyRun, isScannerBurst, noteKey, type KeyRun } from './key-timing';
 
 function typeKeys(keys: readonly string[], gapMs: number, start = 1_000): KeyRun {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { maskEmail, maskPhone } from './mask';
 
 describe('masking', () => {

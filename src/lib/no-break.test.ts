@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { runsKeepingWhole } from './no-break';
 
 describe('runsKeepingWhole', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { configureCustomDomains } from '../../api/service-domains';
 import { cleanScan, parseScan } from './parse-scan';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import readme from '../../../README.md?raw';
 import { messages as scan } from '../../locales/en/scan';
 import { parseScan } from './parse-scan';

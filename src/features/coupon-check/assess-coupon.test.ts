@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Coupon } from '../../api/coupons';
 import { daysBetween, validityOn } from '../../lib/dates';
 import { safeImage, safeLink } from '../../lib/safe-link';

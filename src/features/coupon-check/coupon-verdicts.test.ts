@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Coupon } from '../../api/coupons';
 import { ApiError } from '../../api/errors';
 import type { Settled } from '../../api/settle-write';

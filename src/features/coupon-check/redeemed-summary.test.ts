@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../api/errors';
 import type { Reading } from '../../api/settle-write';
 import { redeemedSummary, type RedeemedSummary } from './redeemed-summary';

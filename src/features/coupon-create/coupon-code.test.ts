@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   drawCouponCode,
   GENERATED_CODE_ALPHABET,

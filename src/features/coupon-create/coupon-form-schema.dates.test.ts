@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { serviceToday } from '../../api/service-time';
 import { toCreateRequest } from './coupon-form-request';
 import { couponFormMessageValues } from './coupon-form-rules';

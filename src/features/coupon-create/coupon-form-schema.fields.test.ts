@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Secret } from '../../api/secret';
 import { drawCouponCode } from './coupon-code';
 import { toCreateRequest } from './coupon-form-request';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toCreateRequest } from './coupon-form-request';
 import { couponFormIssues } from './coupon-form-rules';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getTranslator, loadNamespaces } from '../../lib/i18n';
 import { toCreateRequest } from './coupon-form-request';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CouponCreateRequest } from '../../api/coupon-create';
 import { DISC_TYPE_AMOUNT, DISC_TYPE_PERCENT, type Coupon } from '../../api/coupons';
 import { ApiError } from '../../api/errors';

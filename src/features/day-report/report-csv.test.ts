@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ReportRow } from '../../lib/report/day-report';
 import { reportRow } from '../../test/report';
 import { REPORT_CSV_COLUMNS, reportCsv, type ReportCsvWords } from './report-csv';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ReportRow } from '../../lib/report/day-report';
 import { checkKey, givenText, rowHref } from './report-rows';
 

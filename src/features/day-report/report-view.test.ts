@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { changeView, parseReportView, reportSearch, type ReportView } from './report-view';
 
 const TODAY = '2026-11-21';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { clicksCsv, clicksCsvFileName, type ClicksCsvInput } from './clicks-csv';
 
 const INPUT: ClicksCsvInput = {

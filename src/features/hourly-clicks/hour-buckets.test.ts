@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { HourlyClick } from '../../api/statistics';
 import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
 

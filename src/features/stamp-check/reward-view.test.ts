@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../api/errors';
 import type { Settled } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';

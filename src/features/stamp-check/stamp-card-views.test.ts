@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { ApiError } from '../../api/errors';
 import type { Reading, Settled } from '../../api/settle-write';

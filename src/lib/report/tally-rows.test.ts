@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Tally } from './day-report';
 import { NO_WRITES } from '../../test/report';
 import { discountsText, tallyRows } from './tally-rows';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { keyIntent, type FormKeyPress } from './key-intent';
 
 const press = (patch: Partial<FormKeyPress>): FormKeyPress => ({
