@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SendInit, sendOverHttp } from './upstream-send';
 
@@ -26,6 +27,9 @@ async function service(handle: (request: IncomingMessage, response: ServerRespon
     sockets.add(socket);
     connections.push(socket);
   });
+  // Connections stay open as long as the client keeps them (Node's own server closes them
+  // after 5 s idle): what a service with a long keep-alive does.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stops.push(async () => {
@@ -134,6 +138,36 @@ describe('sendOverHttp: a request to the service and its answer', () => {
     controller.abort();
     await expect(sent).rejects.toThrow();
     await connectionClosed;
+  });
+
+  it('drops a leading byte-order mark, as fetch did', async () => {
+    const stub = await service((_request, response) => response.end('\uFEFF{"code":0}'));
+    expect((await sendOverHttp()(`${stub.url}/bom`, init())).body).toBe('{"code":0}');
+  });
+
+  it('undoes a compression the service applied unasked, the cap counting what it undoes to', async () => {
+    const json = JSON.stringify({ code: 0, message: '', result: { nm: '쿠폰'.repeat(50) } });
+    const big = JSON.stringify({ filler: 'x'.repeat(5_000) });
+    const stub = await service((request, response) => {
+      response.writeHead(200, { 'Content-Encoding': 'gzip' });
+      response.end(gzipSync(request.url === '/big' ? big : json));
+    });
+    const send = sendOverHttp();
+    expect((await send(`${stub.url}/small`, init({ cap: 1024 }))).body).toBe(json);
+    expect((await send(`${stub.url}/big`, init({ cap: 1024 }))).body).toBeNull();
+  });
+
+  it('closes a connection left idle, so the service never closes one under a request', async () => {
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((done) => (closed = done));
+    const stub = await service((request, response) => {
+      request.socket.once('close', closed);
+      response.end('{}');
+    });
+    // The service would keep it open; ours lets it go after its idle time.
+    await sendOverHttp({ idleMs: 20 })(`${stub.url}/a`, init());
+    await connectionClosed;
+    expect(stub.connections).toHaveLength(1);
   });
 
   it('a service that cannot be reached is an error, not an answer', async () => {

@@ -1,5 +1,7 @@
 import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 /**
  * How one request goes out to the service and its answer comes back, read to the end or stopped
@@ -32,6 +34,9 @@ export interface SendInit {
 
 export type SendToService = (url: string, init: SendInit) => Promise<ServiceAnswer>;
 
+/** UTF-8, a leading byte-order mark dropped (as fetch's text() and TextDecoder do). */
+const utf8 = new TextDecoder();
+
 /** The body as text, or null when it grows past the cap (reading stops there). */
 async function readCapped(response: Response, cap: number): Promise<string | null> {
   if (!response.body) return '';
@@ -48,7 +53,7 @@ async function readCapped(response: Response, cap: number): Promise<string | nul
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return utf8.decode(Buffer.concat(chunks, size));
 }
 
 /** Sends with a `fetch` (the tests give one that stands in for the service). */
@@ -100,18 +105,30 @@ function split(url: string): { origin: Origin; path: string } {
   return { origin, path: at === -1 ? '/' : url.slice(at) };
 }
 
+/** An answer compressed although we asked for no compression: undone, or null if unknown. */
+function decompressed(response: IncomingMessage): Readable | null {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity' || encoding === '') return response;
+  if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip());
+  if (encoding === 'deflate') return response.pipe(createInflate());
+  if (encoding === 'br') return response.pipe(createBrotliDecompress());
+  return null;
+}
+
+/** How long a kept-alive connection may sit idle before we close it (undici's default). */
+const IDLE_CONNECTION_MS = 4_000;
+
 /**
  * Sends over `node:http` / `node:https` with kept-alive connections. It follows no redirect (a
  * 3xx is an answer, as `fetch`'s `redirect: 'manual'`), and the signal destroys the request and
  * its connection, so a timeout or a browser that left stops it on the wire.
  */
-export function sendOverHttp(): SendToService {
-  // A connection is reused for the next request; one the service closed while idle is dropped
-  // by the agent (Node reads the service's Keep-Alive timeout).
-  const agents = {
-    http: new HttpAgent({ keepAlive: true }),
-    https: new HttpsAgent({ keepAlive: true }),
-  };
+export function sendOverHttp(options: { idleMs?: number } = {}): SendToService {
+  // A connection is reused for the next request, and closed by us once idle for a while (or
+  // sooner if the service's Keep-Alive header says so): a connection the service closes itself
+  // just as a request goes out fails that request, and a write that failed so is "not sure".
+  const idle = { keepAlive: true, timeout: options.idleMs ?? IDLE_CONNECTION_MS };
+  const agents = { http: new HttpAgent(idle), https: new HttpsAgent(idle) };
   return (url, init) =>
     new Promise<ServiceAnswer>((resolve, reject) => {
       const { origin, path } = split(url);
@@ -130,38 +147,42 @@ export function sendOverHttp(): SendToService {
           signal: init.signal,
         },
         (response) => {
+          const status = response.statusCode ?? 0;
           const chunks: Buffer[] = [];
           let size = 0;
           let tooLarge = false;
-          const declared = Number(response.headers['content-length'] ?? 0);
           const stop = () => {
             tooLarge = true;
             response.destroy();
-            resolve({ status: response.statusCode ?? 0, headers: headersOf(response), body: null });
+            resolve({ status, headers: headersOf(response), body: null });
           };
-          if (declared > init.cap) {
+          // Closed before its end (the connection broke, or the signal stopped it): no answer.
+          response.on('close', () => {
+            if (!response.complete && !tooLarge) reject(new Error('the answer was cut off'));
+          });
+          response.on('error', reject);
+          const body = decompressed(response);
+          if (body === null) {
+            response.destroy();
+            reject(new Error(`an answer in an unknown encoding`));
+            return;
+          }
+          if (Number(response.headers['content-length'] ?? 0) > init.cap) {
             stop();
             return;
           }
-          response.on('data', (chunk: Buffer) => {
+          body.on('data', (chunk: Buffer) => {
             if (tooLarge) return;
             size += chunk.byteLength;
             if (size > init.cap) stop();
             else chunks.push(chunk);
           });
-          response.on('end', () => {
+          body.on('end', () => {
             if (tooLarge) return;
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: headersOf(response),
-              body: Buffer.concat(chunks, size).toString('utf8'),
-            });
+            const text = utf8.decode(Buffer.concat(chunks, size));
+            resolve({ status, headers: headersOf(response), body: text });
           });
-          response.on('error', reject);
-          // Closed before its end (the connection broke, or the signal stopped it): no answer.
-          response.on('close', () => {
-            if (!response.complete && !tooLarge) reject(new Error('the answer was cut off'));
-          });
+          body.on('error', reject);
         },
       );
       request.on('error', reject);
