@@ -114,6 +114,10 @@ describe('Undo: the write orderings', () => {
     expect(within(panel).getByText(/another till took one back too/)).toBeVisible();
     expect(within(panel).queryByRole('button', { name: UNDO })).not.toBeInTheDocument();
     expect(card?.stamps).toBe(2);
+    // Read again: still no Undo (it may have gone; a second one would take a customer's stamp).
+    await user.click(within(panel).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(stampsShown()).toBe('2'));
+    expect(screen.queryByRole('button', { name: UNDO })).not.toBeInTheDocument();
     unmount();
   });
 

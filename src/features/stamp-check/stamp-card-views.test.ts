@@ -129,11 +129,11 @@ describe('removedView: what a settled take-back shows', () => {
     ).toMatchObject({ kind: 'card', notice: { kind: 'remove-refused' }, undo: [] });
   });
 
-  it('not sent for want of an answer that says anything (a 429): "no stamp taken back"', () => {
+  it('not done for want of an answer that says anything (a 429): "no stamp taken back", Undo kept for the check after it', () => {
     const limited = new ApiError({ kind: 'rate-limited', operation: 'stamp.remove' });
     expect(
       settled({ result: 'did-not', proof: 'refusal', before: 4, now: null, error: limited }),
-    ).toEqual({ kind: 'failed', stampIdx: 274, error: limited, notSent: 'remove' });
+    ).toEqual({ kind: 'failed', stampIdx: 274, error: limited, notSent: 'remove', undo });
   });
 
   it('not sure: its own verdict, with the counts, and no Undo', () => {

@@ -51,7 +51,17 @@ export type StampView =
   | { kind: 'refused'; stampIdx: number; error: ApiError; note?: 'changed-since-check' }
   /** The service answered 653: the ID itself is not acceptable. Nothing was recorded. */
   | { kind: 'invalid-id'; stampIdx: number }
-  | { kind: 'failed'; stampIdx: number; error: unknown; notSent?: 'add' | 'reward' | 'remove' }
+  | {
+      kind: 'failed';
+      stampIdx: number;
+      error: unknown;
+      notSent?: 'add' | 'reward' | 'remove';
+      /**
+       * A take-back that was not done (a rate limit, a server error): the stamps Undo could
+       * still take back, offered again when the card is checked again.
+       */
+      undo?: readonly number[];
+    }
   /** The reward's answer was lost: reading the card back to learn what happened. */
   | { kind: 'settling'; stampIdx: number; before: Stamp }
   | {
@@ -93,9 +103,11 @@ function failedView(
   stampIdx: number,
   error: unknown,
   notSent: 'add' | 'remove',
+  undo: readonly number[] = [],
 ): Extract<StampView, { kind: 'failed' | 'invalid-id' }> {
-  return isInvalidId(error)
-    ? { kind: 'invalid-id', stampIdx }
+  if (isInvalidId(error)) return { kind: 'invalid-id', stampIdx };
+  return undo.length > 0
+    ? { kind: 'failed', stampIdx, error, notSent, undo }
     : { kind: 'failed', stampIdx, error, notSent };
 }
 
@@ -158,8 +170,9 @@ export function addedView(
 
 /**
  * What one settled take-back shows. `undo` is what could be taken back before it: one fewer once
- * it went; as it was when nothing changed; nothing after a refusal (the service or our server
- * said no: asking again would be refused again).
+ * it went; as it was when nothing changed (kept on a failed take-back for the check after it);
+ * nothing after a refusal (the service or our server said no: asking again would be refused
+ * again).
  */
 export function removedView(
   settled: Settled<Stamp>,
@@ -183,7 +196,8 @@ export function removedView(
         return card(settled.now.value, { kind: 'remove-not-applied' }, undo);
       if (isServiceRefusal(settled.error))
         return card(before, { kind: 'remove-refused', error: settled.error }, []);
-      return failedView(stampIdx, settled.error, 'remove');
+      // Not done (a 429, a 5xx): the stamp is still there, and Undo with it once checked again.
+      return failedView(stampIdx, settled.error, 'remove', undo);
     case 'not-sure':
       return { kind: 'unknown', stampIdx, before, action: 'remove', settled };
   }

@@ -84,14 +84,15 @@ export function useStampCard() {
   );
 
   const check = useCallback(
-    async (stampIdx: number) => {
+    /** `undo`: stamps a failed take-back left to take back, offered again on this card. */
+    async (stampIdx: number, undo: readonly number[] = []) => {
       const id = beginCheck();
       showPlaceholder({ kind: 'checking', stampIdx });
       const code = String(stampIdx);
       try {
         const stamp = await readForCheck(stampIdx, id);
         if (!isLatest(id)) return;
-        show({ kind: 'card', stampIdx, stamp, adding: false });
+        show({ kind: 'card', stampIdx, stamp, adding: false, ...(undo.length ? { undo } : {}) });
         recordActivity({
           subject: 'stamp',
           code,
@@ -242,8 +243,18 @@ export function useStampCard() {
     [startWrite, freshRead, sendReward, notSent, closeDialog, openDialog, recheckIfShowing],
   );
 
-  /** After an unknown outcome: read the card again. Never writes. */
-  const recheck = useCallback((stampIdx: number) => check(stampIdx), [check]);
+  /**
+   * After an unknown outcome or a failure: read the card again. Never writes. A take-back that
+   * was not done keeps Undo for the card read again; after "not sure" it is never offered.
+   */
+  const recheck = useCallback(
+    (stampIdx: number) => {
+      const shown = currentView();
+      const kept = shown.kind === 'failed' && shown.stampIdx === stampIdx ? shown.undo : undefined;
+      return check(stampIdx, kept);
+    },
+    [check, currentView],
+  );
 
   const openRewardDialog = useCallback(
     (card: Stamp, owner: number) => openDialog({ card }, owner),
