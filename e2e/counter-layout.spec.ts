@@ -95,6 +95,34 @@ test('"Shortcuts (?)" looks like something to tap: an edge at 3:1 in light and d
   }
 });
 
+for (const [language, m] of Object.entries(LANGUAGES)) {
+  test(`a narrow phone (360×740, ${language}): the scan mode switch keeps its words and choices on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript((lang) => {
+      localStorage.setItem('counter-pos.language', lang);
+    }, language);
+    await page.goto('/');
+    const group = page.getByRole('group', { name: m.scan.modeLabel });
+    // One line: the middle of the legend and of each choice within the first choice's height.
+    const rows = await group.evaluate((fieldset) =>
+      [fieldset.querySelector('legend'), ...fieldset.querySelectorAll('label')].map((element) => {
+        const box = element?.getBoundingClientRect();
+        return box ? { top: box.top, bottom: box.bottom } : null;
+      }),
+    );
+    const [legend, first, ...rest] = rows;
+    if (!legend || !first) throw new Error('the mode switch has no legend or no choice');
+    for (const box of [legend, ...rest]) {
+      const middle = box ? (box.top + box.bottom) / 2 : Number.NaN;
+      expect(middle).toBeGreaterThanOrEqual(first.top);
+      expect(middle).toBeLessThanOrEqual(first.bottom);
+    }
+    await expectWithinReach(page, group, 'the scan mode switch');
+  });
+}
+
 for (const viewport of VIEWPORTS) {
   for (const [language, m] of Object.entries(LANGUAGES)) {
     test.describe(`${viewport.name} ${viewport.width}×${viewport.height}, ${language}`, () => {
