@@ -123,6 +123,40 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
   });
 }
 
+for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
+  test(`${viewport.name} ${viewport.width}×${viewport.height}: a stamp card's count and what became of a write are never under its buttons`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/stamps');
+    const field = page.getByLabel(enScan.label);
+    await field.fill('274');
+    await field.press('Enter');
+    const add = page.getByRole('button', { name: enStamps.add.action, exact: true });
+    await expect(add).toBeVisible();
+    /** Wholly above the buttons, and on screen, once the verdict has come into view. */
+    const clearOfButtons = async (target: Locator, what: string) => {
+      await expect(async () => {
+        const [box, button] = [await target.boundingBox(), await add.boundingBox()];
+        expect(box, what).not.toBeNull();
+        expect(button).not.toBeNull();
+        if (!box || !button) return;
+        expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${what}: bottom against the buttons' top`).toBeLessThanOrEqual(
+          button.y,
+        );
+      }).toPass({ timeout: 3_000 });
+    };
+    await clearOfButtons(page.getByText('3 of 10 stamps', { exact: true }), 'the count');
+    await page.getByRole('button', { name: 'Add 2 stamps (one per item bought)' }).click();
+    await clearOfButtons(page.getByText('2 stamps added.', { exact: true }), 'the series');
+    await clearOfButtons(
+      page.getByText('Stamp 5 added. Confirmed by the service: 5 of 10.'),
+      'the last add',
+    );
+  });
+}
+
 for (const viewport of VIEWPORTS) {
   for (const [language, m] of Object.entries(LANGUAGES)) {
     test.describe(`${viewport.name} ${viewport.width}×${viewport.height}, ${language}`, () => {

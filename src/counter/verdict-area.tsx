@@ -1,13 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { shouldRevealVerdict } from './verdict-reveal';
 import './verdict.css';
-
-/** A verdict whose top is lower than this share of the screen is brought up. */
-const REVEAL_BELOW = 0.55;
 
 /**
  * Where a counter screen's verdict sits. When a new verdict arrives below the fold (a phone, where
  * it follows the scan field), it is brought into view by itself: staff should not have to scroll
- * to learn what the scan said. Nothing moves when its top is already in the upper part of the screen.
+ * to learn what the scan said, nor find it under its own buttons (verdict-reveal.ts says when).
  */
 export function VerdictArea({ revealKey, children }: { revealKey: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,11 +24,11 @@ export function VerdictArea({ revealKey, children }: { revealKey: string; childr
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
       if (!entry) return;
-      // Its headline is what must be seen (its action stays in sight on its own): move only when
-      // the top is off screen or in the lower half, where the tab bar and the fold cut it.
-      const { top } = entry.boundingClientRect;
-      const height = entry.rootBounds?.height ?? window.innerHeight;
-      if (top >= 0 && top <= height * REVEAL_BELOW) return;
+      const { top, bottom } = entry.boundingClientRect;
+      const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+      // The area's scroll margin is what the tab bar covers (verdict.css): read, not measured.
+      const coveredBelow = Number.parseFloat(getComputedStyle(area).scrollMarginBottom) || 0;
+      if (!shouldRevealVerdict({ top, bottom, viewportHeight, coveredBelow })) return;
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       area.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     });

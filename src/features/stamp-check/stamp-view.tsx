@@ -78,6 +78,12 @@ export const StampCardView = memo(function StampCardView({
           tone={full ? 'full' : 'valid'}
           word={full ? t('verdict.full') : t('verdict.card')}
         >
+          {/* What became of this till's write, right under the headline: on a card taller than
+              the screen the sticky buttons cover what lies above them, never this. */}
+          <div role="status">
+            {view.notice && <Notice notice={view.notice} stamp={stamp} />}
+            {view.series && !view.adding && <SeriesLine series={view.series} />}
+          </div>
           <p className="verdict__discount">{stamp.cardNm ?? t('card.id')}</p>
           {stamp.cardTtl && <p className="verdict__name">{stamp.cardTtl}</p>}
           {stamp.onsiteYn === 'Y' && (
@@ -91,10 +97,6 @@ export const StampCardView = memo(function StampCardView({
           <p className="verdict__message">
             {full ? t('card.rewardReady') : t('card.moreForReward', { count: left })}
           </p>
-          <div role="status">
-            {view.notice && <Notice notice={view.notice} stamp={stamp} />}
-            {view.series && !view.adding && <SeriesLine series={view.series} />}
-          </div>
           <CardActions
             stamp={stamp}
             busy={busy}
