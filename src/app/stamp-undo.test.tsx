@@ -58,6 +58,19 @@ describe('Undo: the write orderings', () => {
     unmount();
   });
 
+  it('after a stamp taken back, the next add asks nothing: the card has no stamp from moments ago', async () => {
+    const { user, undo, card, unmount } = await cardWithOneAdded();
+    await user.click(undo);
+    await screen.findByText('Stamp taken back. Confirmed by the service: 3 of 10.');
+    await user.click(screen.getByRole('button', { name: 'Add a stamp' }));
+    expect(
+      await screen.findByText('Stamp 4 added. Confirmed by the service: 4 of 10.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/got a stamp .* ago/)).not.toBeInTheDocument();
+    expect(card?.stamps).toBe(4);
+    unmount();
+  });
+
   it('lost after it landed: read back, "taken back"', async () => {
     const { user, undo, card, demo, server, unmount } = await cardWithOneAdded();
     await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['stamp.remove'] });

@@ -5,6 +5,7 @@ import {
   groupActivity,
   lastActivity,
   recordActivity,
+  lastStanding,
   repeatRisk,
   type Activity,
 } from './recent-activity';
@@ -219,6 +220,53 @@ describe('recording', () => {
       kind: 'recent',
       agoMs: 1_000,
     });
+  });
+});
+
+describe('the quick-repeat guard after Undo', () => {
+  const entry = (id: number, action: 'add-stamp' | 'remove-stamp', outcome = 'ok' as const) => ({
+    id: String(id),
+    at: new Date(Date.UTC(2026, 10, 27, 1, 0, id)).toISOString(),
+    subject: 'stamp' as const,
+    code: '274',
+    action,
+    outcome,
+  });
+  // Newest first, as the list keeps them.
+  it.each([
+    ['an add', [entry(1, 'add-stamp')], '1'],
+    ['an add taken back', [entry(2, 'remove-stamp'), entry(1, 'add-stamp')], undefined],
+    [
+      'two adds, the second taken back',
+      [entry(3, 'remove-stamp'), entry(2, 'add-stamp'), entry(1, 'add-stamp')],
+      '1',
+    ],
+    [
+      'an add taken back, then another add',
+      [entry(3, 'add-stamp'), entry(2, 'remove-stamp'), entry(1, 'add-stamp')],
+      '3',
+    ],
+    [
+      'a take-back that did not go through cancels nothing',
+      [{ ...entry(2, 'remove-stamp'), outcome: 'failed' as const }, entry(1, 'add-stamp')],
+      '1',
+    ],
+  ])('%s', (_name, entries, expected) => {
+    expect(lastStanding(entries, '274', 'add-stamp')?.id).toBe(expected);
+  });
+
+  it('asks nothing after a stamp added by mistake was taken back', () => {
+    const now = Date.now();
+    recordActivity(
+      { subject: 'stamp', code: '274', action: 'add-stamp', outcome: 'ok' },
+      new Date(now - 6_000),
+    );
+    expect(repeatRisk('274', 'add-stamp', 30_000, now)).toEqual({ kind: 'recent', agoMs: 6_000 });
+    recordActivity(
+      { subject: 'stamp', code: '274', action: 'remove-stamp', outcome: 'ok' },
+      new Date(now - 3_000),
+    );
+    expect(repeatRisk('274', 'add-stamp', 30_000, now)).toEqual({ kind: 'none' });
   });
 });
 

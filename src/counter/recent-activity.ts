@@ -138,12 +138,30 @@ export function repeatRisk(
     const unsure = unsureWrite(code, action, getInFlight()?.journalId ?? null, now);
     if (unsure) return { kind: 'unsure', agoMs: now - Date.parse(unsure.at) };
   }
-  const last = getRecentActivity().find(
-    (entry) => entry.code === code && entry.action === action && entry.outcome === 'ok',
-  );
+  const last = lastStanding(getRecentActivity(), code, action);
   if (!last) return { kind: 'none' };
   const agoMs = now - Date.parse(last.at);
   return agoMs < windowMs ? { kind: 'recent', agoMs } : { kind: 'none' };
+}
+
+/**
+ * The newest write of `action` on `code` that went through and still stands: a stamp taken back
+ * (Undo, the newest first) cancels the add before it, so "this card got a stamp moments ago" is
+ * never said of a stamp that is no longer on the card.
+ */
+export function lastStanding(
+  entries: readonly Activity[],
+  code: string,
+  action: Activity['action'],
+): Activity | undefined {
+  let takenBack = 0;
+  for (const entry of entries) {
+    if (entry.code !== code || entry.outcome !== 'ok') continue;
+    if (action === 'add-stamp' && entry.action === 'remove-stamp') takenBack += 1;
+    else if (entry.action === action && takenBack > 0) takenBack -= 1;
+    else if (entry.action === action) return entry;
+  }
+  return undefined;
 }
 
 /** How a settled write is kept in the list. */
