@@ -183,6 +183,21 @@ test.describe('clicks per hour', () => {
     await expect(tooltip).toHaveCount(0);
   });
 
+  test('on a phone (390×844) the table of today shows every number without scrolling sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Today, with its hour in progress: the row that says so is the widest.
+    await openClicks(page, '?view=table');
+    await tableRows(page);
+    const region = page.getByRole('region', { name: /^Clicks per hour, / });
+    const [shown, needed] = await region.evaluate((element) => [
+      element.clientWidth,
+      element.scrollWidth,
+    ]);
+    expect(needed).toBeLessThanOrEqual(shown);
+  });
+
   test('the CSV file: BOM, scope, date and zone, and the table’s numbers', async ({ page }) => {
     await openClicks(page, '?date=2026-11-21&view=table&compare=1');
     await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
