@@ -280,20 +280,39 @@ describe('bodies are limited before they are read', () => {
     expect(pulled).toBe(0);
   });
 
-  /** A body that counts the server's reads of it: nothing is read ahead by the stream itself. */
-  function countedBody(text: string) {
-    const read = { pulls: 0 };
+  /**
+   * Sends `body` as a stream that counts the server's reads of it (nothing is read ahead by the
+   * stream itself), with the browser's cookies if any: the answer, and how many reads there were.
+   */
+  async function sendCounted(
+    s: ReturnType<typeof setup>,
+    [method, path, body]: [string, string, string],
+    cookie?: string,
+  ) {
+    let pulls = 0;
     const stream = new ReadableStream<Uint8Array>(
       {
         pull(controller) {
-          read.pulls += 1;
-          controller.enqueue(new TextEncoder().encode(text));
+          pulls += 1;
+          controller.enqueue(new TextEncoder().encode(body));
           controller.close();
         },
       },
       { highWaterMark: 0 },
     );
-    return { stream, read };
+    const response = await s.app.request(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'Sec-Fetch-Site': 'same-origin',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    return { response, pulls };
   }
 
   // Every route with a body that needs a device (and, past the pairing, a signed-in person): the
@@ -311,48 +330,27 @@ describe('bodies are limited before they are read', () => {
 
   it.each(bodyRoutes)(
     '%s %s from a browser that is no device is refused before its body is read',
-    async (method, path, body) => {
-      const s = setup();
-      const { stream, read } = countedBody(body);
-      const response = await s.app.request(
-        new Request(`http://localhost${path}`, {
-          method,
-          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
-          body: stream,
-          duplex: 'half',
-        } as RequestInit),
-      );
+    async (...route) => {
+      const { response, pulls } = await sendCounted(setup(), route);
       expect(response.status).toBe(401);
       expect(response.headers.get('X-Auth-Reason')).toBe('unpaired');
-      expect(read.pulls).toBe(0);
+      expect(pulls).toBe(0);
     },
   );
 
   it.each(bodyRoutes)(
     '%s %s from a paired till nobody is signed in on is refused before its body is read',
-    async (method, path, body) => {
+    async (...route) => {
       const s = setup();
       const till = browser(s);
       expect((await till.pair()).status).toBe(200);
       // The pairing signs the owner in; locking leaves the till paired with nobody signed in.
       expect((await till.call('POST', '/api/auth/lock')).status).toBe(200);
-      const { stream, read } = countedBody(body);
       const cookie = [...till.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await s.app.request(
-        new Request(`http://localhost${path}`, {
-          method,
-          headers: {
-            'Content-Type': 'application/json',
-            'Sec-Fetch-Site': 'same-origin',
-            Cookie: cookie,
-          },
-          body: stream,
-          duplex: 'half',
-        } as RequestInit),
-      );
+      const { response, pulls } = await sendCounted(s, route, cookie);
       expect(response.status).toBe(401);
       expect(response.headers.get('X-Auth-Reason')).toBe('signed-out');
-      expect(read.pulls).toBe(0);
+      expect(pulls).toBe(0);
     },
   );
 
