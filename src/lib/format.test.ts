@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatMoney, formatPercent, formatYmd, ymdToDate } from './format';
+import { formatMoney, formatPercent, formatTime, formatYmd, ymdToDate } from './format';
 
 describe('format', () => {
   it('formats money per currency and language', () => {
@@ -19,5 +19,13 @@ describe('format', () => {
     expect(formatYmd('2026-11-21', 'ko')).toBe('2026. 11. 21.');
     expect(formatYmd('not a date', 'en')).toBe('not a date');
     expect(ymdToDate('2026-02-30')?.toISOString().slice(0, 10)).toBe('2026-03-02');
+  });
+
+  it("shows a time on the service's clock (Seoul), whatever the device's zone", () => {
+    // The tests run under America/Los_Angeles and Pacific/Kiritimati: 05:05 UTC is 14:05 in Seoul.
+    const at = new Date('2026-11-21T05:05:00Z');
+    expect(formatTime(at, 'en')).toBe('2:05 PM');
+    // Korean's word for PM depends on the runtime's locale data: the hour is what is checked.
+    expect(formatTime(at, 'ko')).toMatch(/\b2:05$/);
   });
 });

@@ -2,6 +2,8 @@
  * Numbers, money and dates through Intl, in the UI language. Calendar dates (YYYY-MM-DD) are
  * formatted as the calendar day they name, never shifted by the device's time zone.
  */
+import { serviceTimeZone } from '../config/env';
+
 /** Intl formatters are costly to build and a counter formats on every scan: keep them. */
 function cached<Options, Format>(create: (locale: string, options: Options) => Format) {
   const cache = new Map<string, Format>();
@@ -62,6 +64,11 @@ export function formatYmd(
   return date ? dateFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date) : ymd;
 }
 
+/**
+ * "2:05 PM" / "오후 2:05" on the service's clock (Asia/Seoul), as the day report, the audit log
+ * and the paired devices show times: a tablet set to another zone must not show one event at two
+ * different times on two screens.
+ */
 export function formatTime(date: Date, locale: string): string {
-  return dateFormat(locale, { timeStyle: 'short' }).format(date);
+  return dateFormat(locale, { timeStyle: 'short', timeZone: serviceTimeZone }).format(date);
 }
