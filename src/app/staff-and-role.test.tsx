@@ -70,6 +70,17 @@ describe('staff at the till', () => {
     unmount();
   });
 
+  it('names what is set and asks only for what is missing', async () => {
+    saveDeviceSettings({ deviceName: 'Till 2' });
+    const first = await renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Till 2 · Set your name' })).toBeVisible();
+    first.unmount();
+    saveDeviceSettings({ deviceName: '', staffName: 'Jiwoo' });
+    const second = await renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Set till name · Jiwoo' })).toBeVisible();
+    second.unmount();
+  });
+
   it('switches to a name used here before with one tap, and to a new one by typing', async () => {
     saveDeviceSettings({ deviceName: 'Till 2' });
     rememberStaff('Minji');

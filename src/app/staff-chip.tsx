@@ -25,9 +25,16 @@ export function StaffChip() {
     chip.current?.focus();
   }, [open]);
   const missing = !deviceName || !staffName;
-  const label = missing
-    ? t('staff.chipMissing')
-    : t('staff.chip', { device: deviceName, staff: staffName });
+  // What is set is shown, and only what is missing is asked for: a till named but nobody at it
+  // reads "Till 2 · Set your name", not "Set till and staff" as if nothing had been saved.
+  const label =
+    deviceName && staffName
+      ? t('staff.chip', { device: deviceName, staff: staffName })
+      : deviceName
+        ? t('staff.chipNoStaff', { device: deviceName })
+        : staffName
+          ? t('staff.chipNoDevice', { staff: staffName })
+          : t('staff.chipMissing');
   return (
     <>
       <button

@@ -32,6 +32,8 @@ export const messages = {
     chip: '{{device}} · {{staff}}',
     chipAction: 'switch staff',
     chipMissing: 'Set till and staff',
+    chipNoStaff: '{{device}} · Set your name',
+    chipNoDevice: 'Set till name · {{staff}}',
     switchTitle: 'Who is at {{device}}?',
     switchTitleNoDevice: 'Who is at this till?',
     current: 'Now: {{staff}}. Redeems and stamps are recorded under this name.',

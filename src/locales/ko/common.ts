@@ -35,6 +35,8 @@ export const messages: Messages<typeof en> = {
     chip: '{{device}} · {{staff}}',
     chipAction: '직원 바꾸기',
     chipMissing: '계산대와 직원 설정',
+    chipNoStaff: '{{device}} · 내 이름 설정',
+    chipNoDevice: '계산대 이름 설정 · {{staff}}',
     switchTitle: '지금 {{device}}에 누가 있나요?',
     switchTitleNoDevice: '지금 이 계산대에 누가 있나요?',
     current: '현재: {{staff}}. 쿠폰 사용과 스탬프가 이 이름으로 기록됩니다.',
