@@ -208,6 +208,7 @@ test.describe('the day report in the demo', () => {
 test.describe('the day report at each size', () => {
   /** The per-till and per-person tables' regions, named by their captions. */
   const TALLY_CAPTION = { en: /^Per (till|person), /, ko: /^(계산대|직원)별, / } as const;
+  const TIMELINE_CAPTION = { en: /^Every write of /, ko: /의 모든 처리, / } as const;
   const SIZES = [
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
@@ -268,6 +269,18 @@ test.describe('the day report at each size', () => {
             `${where}: a tally table scrolls sideways by this many px`,
           ).toBeLessThanOrEqual(0);
         }
+        // The timeline too: each write's outcome in view, not past the edge of a sideways scroll.
+        const timeline = page.getByRole('region', { name: TIMELINE_CAPTION[language] });
+        const hiddenTimeline = await timeline.evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        );
+        expect(
+          hiddenTimeline,
+          `${where}: the timeline scrolls sideways by this many px`,
+        ).toBeLessThanOrEqual(0);
+        const lastOutcome = timeline.getByRole('row').last().getByRole('cell').last();
+        await lastOutcome.scrollIntoViewIfNeeded();
+        await expect(lastOutcome).toBeInViewport();
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           expect(await violations(page), `${where} ${scheme}`).toEqual([]);

@@ -203,10 +203,10 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                 <th scope="row">
                   <time dateTime={row.time}>{serviceClockParts(new Date(row.time)).time}</time>
                 </th>
-                <td>{row.till ?? nobody}</td>
-                <td>{row.person ?? nobody}</td>
-                <td>{t(`operations.${row.operation}`)}</td>
-                <td className="timeline-table__code">
+                <td data-label={t('timeline.till')}>{row.till ?? nobody}</td>
+                <td data-label={t('timeline.person')}>{row.person ?? nobody}</td>
+                <td data-label={t('timeline.what')}>{t(`operations.${row.operation}`)}</td>
+                <td className="timeline-table__code" data-label={t('timeline.code')}>
                   {href ? (
                     <Link href={href} aria-label={t('timeline.open', { code: row.target ?? '' })}>
                       {row.target}
@@ -215,10 +215,13 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                     nobody
                   )}
                 </td>
-                <td>{given || nobody}</td>
-                <td>
-                  <span className="timeline-row__outcome">{t(`outcomes.${row.outcome}`)}</span>
-                  {row.detail && <span className="timeline-row__detail">{row.detail}</span>}
+                <td data-label={t('timeline.given')}>{given || nobody}</td>
+                <td data-label={t('timeline.outcome')}>
+                  {/* One element: a stacked row sets the cell as heading and value. */}
+                  <span>
+                    <span className="timeline-row__outcome">{t(`outcomes.${row.outcome}`)}</span>
+                    {row.detail && <span className="timeline-row__detail">{row.detail}</span>}
+                  </span>
                 </td>
               </tr>
             );
