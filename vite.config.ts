@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyPreloadsPlugin } from './scripts/early-preloads.ts';
 
 /**
  * A live build ships none of the simulated service: its code is a chunk only the demo imports,
@@ -105,6 +106,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       buildModeConstant(live),
       react(),
+      earlyPreloadsPlugin(live, env.VITE_API_BASE ?? ''),
       ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : []),
     ],
     resolve: {
@@ -136,7 +138,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       // The server's tests (live mode) run in Node: each file says so with `@vitest-environment node`.
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       // Screens with real providers, a simulated service and read-back schedules: a loaded
       // two-core CI machine can take several seconds where a laptop takes one.

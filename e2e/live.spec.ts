@@ -241,6 +241,38 @@ test('a start held up by a slow server says so after a second instead of a blank
   await expect(starting).toHaveCount(0);
 });
 
+test("a signed-in till's reload reads its state once, sent before the app ran, and asks early for the sign-in's code", async ({
+  page,
+}) => {
+  await pairDevice(page, 'Till 1');
+  const reads: string[] = [];
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/state' || pathname === '/healthz') reads.push(pathname);
+    requested.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByLabel(FIELD)).toBeFocused();
+  // The early script sent each read; the app took those answers instead of asking again.
+  expect(reads.sort()).toEqual(['/api/auth/state', '/healthz']);
+  // The sign-in's chunk and the counter's strings were asked for by links the early script
+  // added, before the app's own code had run: the page holds them.
+  const early = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(early.some((path) => /\/assets\/start-auth-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(early.some((path) => /\/assets\/counter-[\w-]+\.js$/.test(path))).toBe(true);
+  for (const path of early) expect(requested).toContain(path);
+  // A scan still goes through: the session the early read found is the one in use.
+  const field = page.getByLabel(FIELD);
+  await field.fill('PERCENT15');
+  await field.press('Enter');
+  await expect(page.getByRole('region', { name: counter.verdict.valid })).toBeVisible();
+});
+
 test('the live build holds no API key, no mock worker and no simulated-service code', async () => {
   const files: string[] = [];
   const walk = async (dir: string) => {

@@ -11,7 +11,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
-import { readAuthState } from './api/auth-state';
+import { AUTH_STATE_PATH, getAuthState, readAuthState } from './api/auth-state';
+import { takeEarlyRead } from './api/early-reads';
 import { configureApiClient } from './api/client';
 import { apiBase, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
@@ -86,7 +87,10 @@ function DemoApp({ demo }: { demo: ReturnType<typeof deferredDemo> }) {
  * arrived and run (decision 0023 has what that measured).
  */
 async function startLive(): Promise<LiveAuth> {
-  const firstRead = readAuthState();
+  // Sent by early-keys.js while this code was being compiled, when the build named it.
+  const firstRead = readAuthState(() =>
+    getAuthState(takeEarlyRead(`${apiBase}${AUTH_STATE_PATH}`)),
+  );
   const { startAuth } = await import('./features/auth/start-auth');
   return startAuth(firstRead);
 }

@@ -30,13 +30,17 @@ export const authStateSchema = z.object({
 export type AuthState = z.infer<typeof authStateSchema>;
 export type StaffOnDevice = z.infer<typeof staffSchema>;
 
-/** Where this browser stands: paired or not, who is signed in, who may unlock. */
-export function getAuthState(): Promise<AuthState> {
+/**
+ * Where this browser stands: paired or not, who is signed in, who may unlock. `sent`: the same
+ * read sent before the app ran (early-reads.ts), whose answer the start's first read takes.
+ */
+export function getAuthState(sent: Promise<Response> | null = null): Promise<AuthState> {
   return apiRequest({
     operation: 'auth.state',
     method: 'GET',
     path: AUTH_STATE_PATH,
     result: authStateSchema,
+    sent,
   });
 }
 

@@ -1,3 +1,4 @@
+import { untilAborted } from './early-reads';
 import type * as z from 'zod/mini';
 import {
   checkConnection,
@@ -72,6 +73,11 @@ export interface ApiRequest<Schema extends z.ZodMiniType> {
   timeoutMs?: number;
   /** Extra request headers (an Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A GET of the same address already on its way (early-reads.ts): its answer is read as this
+   * request's, under the same timeout, instead of sending another.
+   */
+  sent?: Promise<Response> | null;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -119,7 +125,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   }
   // No connection, by the health route's word (asked again now): nothing is sent, and the caller
   // knows for sure that nothing was done.
-  if (connectionState() === 'offline' && (await checkConnection()) === 'offline')
+  if (!request.sent && connectionState() === 'offline' && (await checkConnection()) === 'offline')
     throw new ApiError({ kind: 'offline', operation });
   const timeoutMs = request.timeoutMs ?? config.timeoutMs;
   const timeout = new AbortController();
@@ -140,17 +146,19 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(request.path, request.query), {
-      method: request.method,
-      headers,
-      body: request.body ? serializeBody(request.body) : null,
-      signal,
-      credentials: 'same-origin',
-      // Never from the browser's HTTP cache: staff act on every answer, and a read-back must
-      // be a new request whatever cache headers the service or a proxy sends.
-      cache: 'no-store',
-    });
-    text = await response.text();
+    response = await (request.sent
+      ? untilAborted(request.sent, signal)
+      : fetch(buildUrl(request.path, request.query), {
+          method: request.method,
+          headers,
+          body: request.body ? serializeBody(request.body) : null,
+          signal,
+          credentials: 'same-origin',
+          // Never from the browser's HTTP cache: staff act on every answer, and a read-back must
+          // be a new request whatever cache headers the service or a proxy sends.
+          cache: 'no-store',
+        }));
+    text = await (request.sent ? untilAborted(response.text(), signal) : response.text());
     connectionAnswered();
   } catch (error) {
     // A caller's own cancellation (React Query unmounting a query) is not an API failure.

@@ -1,3 +1,4 @@
+import { takeEarlyRead, untilAborted } from './early-reads';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -71,12 +72,16 @@ export function checkConnection(): Promise<ConnectionState> {
   checking ??= (async () => {
     const timeout = AbortSignal.timeout(config.timeoutMs);
     try {
-      const response = await fetch(config.healthUrl, {
-        cache: 'no-store',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-        signal: timeout,
-      });
+      // The start's first check may have been sent before the app ran (early-reads.ts).
+      const early = takeEarlyRead(config.healthUrl);
+      const response = await (early
+        ? untilAborted(early, timeout)
+        : fetch(config.healthUrl, {
+            cache: 'no-store',
+            credentials: 'same-origin',
+            headers: { Accept: 'application/json' },
+            signal: timeout,
+          }));
       const body: unknown = await response.json().catch(() => null);
       const up =
         response.ok &&
