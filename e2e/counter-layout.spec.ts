@@ -154,6 +154,25 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
       page.getByText('Stamp 5 added. Confirmed by the service: 5 of 10.'),
       'the last add',
     );
+    // The card itself too: its stamps and what is left, not covered by the buttons meant for it.
+    await clearOfButtons(
+      page.getByRole('progressbar', { name: enStamps.card.progressLabel }),
+      'the stamps',
+    );
+    await clearOfButtons(page.getByText('5 more for the reward', { exact: true }), 'what is left');
+    // Three more: the row of buttons and what a series says grow no taller.
+    await page.getByRole('button', { name: 'Add 3 stamps (one per item bought)' }).click();
+    // Within the stamp guard's 30 s: the till asks first.
+    await page.getByRole('button', { name: enStamps.add.guardYes }).click();
+    await clearOfButtons(page.getByText('3 stamps added.', { exact: true }), 'the second series');
+    await clearOfButtons(
+      page.getByRole('progressbar', { name: enStamps.card.progressLabel }),
+      'the stamps after three more',
+    );
+    await clearOfButtons(
+      page.getByText('2 more for the reward', { exact: true }),
+      'what is left now',
+    );
   });
 }
 

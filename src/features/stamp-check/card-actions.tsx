@@ -7,6 +7,7 @@ import { repeatRisk, type RepeatRisk } from '../../counter/recent-activity';
 import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
 import { undoOffer, type Series } from './stamp-card-views';
+import './card-actions.css';
 
 interface UndoStampProps {
   undo: readonly number[] | undefined;
@@ -114,84 +115,88 @@ export function CardActions({
   }
 
   const seconds = risk.kind !== 'none' ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
+  // Only the buttons for the customer in front of the till stay in sight on a tall card: Undo and
+  // its hint follow in the page, so the sticky row stays one row and covers none of the card.
   return (
-    <div className="verdict__actions">
-      {busy && !mine && writing && (
-        <p className="notice notice--info">
-          {tCommon('writes.busyElsewhere', {
-            action: tCommon(`writes.busyAction.${writing.action}`),
-            code: writing.code,
-          })}
-        </p>
-      )}
-      {full && (
-        <button
-          type="button"
-          className="button button--primary button--large"
-          disabled={busy}
-          aria-busy={rewarding || undefined}
-          onClick={onReward}
-        >
-          {rewarding ? t('reward.working') : t('reward.action')}
-        </button>
-      )}
-      {!confirm.asking ? (
-        // A full card takes no more stamps: it offers only the reward.
-        !full && (
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary button--large"
-              disabled={busy}
-              aria-busy={adding || undefined}
-              onClick={() => add(1)}
-            >
-              {adding
-                ? `${t('add.working', { number: stamp.stamps + 1 })}${
-                    series
-                      ? ` ${t('add.seriesProgress', { step: series.added + 1, requested: series.requested })}`
-                      : ''
-                  }`
-                : t('add.action')}
-            </button>
-            {QUANTITIES.filter((count) => count <= left).map((count) => (
-              <button
-                key={count}
-                type="button"
-                className="button button--secondary button--large"
-                disabled={busy}
-                aria-label={t('add.moreLabel', { count })}
-                onClick={() => add(count)}
-              >
-                {t('add.more', { count })}
-              </button>
-            ))}
-          </div>
-        )
-      ) : (
-        <div role="group" className="confirm" aria-label={t('add.action')}>
-          <p>
-            {risk.kind === 'unsure'
-              ? t('add.guardUnsure', { count: seconds })
-              : t('add.guard', { count: seconds })}
+    <>
+      <div className="verdict__actions">
+        {busy && !mine && writing && (
+          <p className="notice notice--info">
+            {tCommon('writes.busyElsewhere', {
+              action: tCommon(`writes.busyAction.${writing.action}`),
+              code: writing.code,
+            })}
           </p>
-          <GuardedWriteButton
-            guard={confirm}
-            asks
-            busy={busy}
-            className="button button--primary"
-            onWrite={() => {
-              confirm.reset();
-              onAdd(quantity);
-            }}
+        )}
+        {full && (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            disabled={busy}
+            aria-busy={rewarding || undefined}
+            onClick={onReward}
           >
-            {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
-          </GuardedWriteButton>
-          <button type="button" className="button button--secondary" onClick={confirm.reset}>
-            {t('add.guardNo')}
+            {rewarding ? t('reward.working') : t('reward.action')}
           </button>
-        </div>
-      )}
+        )}
+        {!confirm.asking ? (
+          // A full card takes no more stamps: it offers only the reward.
+          !full && (
+            <div className="add-row">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                disabled={busy}
+                aria-busy={adding || undefined}
+                onClick={() => add(1)}
+              >
+                {adding
+                  ? `${t('add.working', { number: stamp.stamps + 1 })}${
+                      series
+                        ? ` ${t('add.seriesProgress', { step: series.added + 1, requested: series.requested })}`
+                        : ''
+                    }`
+                  : t('add.action')}
+              </button>
+              {QUANTITIES.filter((count) => count <= left).map((count) => (
+                <button
+                  key={count}
+                  type="button"
+                  className="button button--secondary button--large button--quantity"
+                  disabled={busy}
+                  aria-label={t('add.moreLabel', { count })}
+                  onClick={() => add(count)}
+                >
+                  {t('add.more', { count })}
+                </button>
+              ))}
+            </div>
+          )
+        ) : (
+          <div role="group" className="confirm" aria-label={t('add.action')}>
+            <p>
+              {risk.kind === 'unsure'
+                ? t('add.guardUnsure', { count: seconds })
+                : t('add.guard', { count: seconds })}
+            </p>
+            <GuardedWriteButton
+              guard={confirm}
+              asks
+              busy={busy}
+              className="button button--primary"
+              onWrite={() => {
+                confirm.reset();
+                onAdd(quantity);
+              }}
+            >
+              {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
+            </GuardedWriteButton>
+            <button type="button" className="button button--secondary" onClick={confirm.reset}>
+              {t('add.guardNo')}
+            </button>
+          </div>
+        )}
+      </div>
       <UndoStamp
         key={undo?.at(-1) ?? 'none'}
         undo={undo}
@@ -199,6 +204,6 @@ export function CardActions({
         removing={mine && writing.action === 'remove-stamp'}
         onUndo={onUndo}
       />
-    </div>
+    </>
   );
 }

@@ -19,6 +19,31 @@ export function SeriesLine({ series }: { series: Series }) {
   );
 }
 
+/**
+ * A series that went through whole, and its last stamp confirmed, said in one box: on a phone two
+ * boxes pushed the card's stamps down under the buttons that stay in sight.
+ */
+export function SeriesDone({
+  series,
+  number,
+  stamp,
+}: {
+  series: Series;
+  number: number;
+  stamp: Stamp;
+}) {
+  const { t } = useTranslation('stamps');
+  return (
+    <p className="notice notice--success">
+      <span>{t('add.seriesDone', { count: series.added })}</span>{' '}
+      <span>
+        {t('add.added', { number })}{' '}
+        {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
+      </span>
+    </p>
+  );
+}
+
 export function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) {
   const { t } = useTranslation('stamps');
   const { t: tCommon } = useTranslation();

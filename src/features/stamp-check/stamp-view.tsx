@@ -13,7 +13,7 @@ import { VerdictPanel } from '../../counter/verdict-panel';
 import { VerdictSkeleton } from '../../counter/verdict-skeleton';
 import { CardActions } from './card-actions';
 import { CardFacts } from './card-facts';
-import { Notice, SeriesLine } from './card-notice';
+import { Notice, SeriesDone, SeriesLine } from './card-notice';
 import type { StampView } from './stamp-card-views';
 import { StampMarks } from './stamp-marks';
 import { UnsureFacts } from './unsure-facts';
@@ -81,8 +81,17 @@ export const StampCardView = memo(function StampCardView({
           {/* What became of this till's write, right under the headline: on a card taller than
               the screen the sticky buttons cover what lies above them, never this. */}
           <div role="status">
-            {view.notice && <Notice notice={view.notice} stamp={stamp} />}
-            {view.series && !view.adding && <SeriesLine series={view.series} />}
+            {view.series &&
+            !view.adding &&
+            view.notice?.kind === 'added' &&
+            view.series.added === view.series.requested ? (
+              <SeriesDone series={view.series} number={view.notice.number} stamp={stamp} />
+            ) : (
+              <>
+                {view.notice && <Notice notice={view.notice} stamp={stamp} />}
+                {view.series && !view.adding && <SeriesLine series={view.series} />}
+              </>
+            )}
           </div>
           <p className="verdict__discount">{stamp.cardNm ?? t('card.id')}</p>
           {stamp.cardTtl && <p className="verdict__name">{stamp.cardTtl}</p>}
