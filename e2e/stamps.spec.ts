@@ -180,11 +180,20 @@ test.describe('stamp cards', () => {
     await expect(guard).toHaveValue('30');
     await guard.fill('1000');
     const atCounter = page.getByRole('region', { name: 'At the counter' });
-    await atCounter.getByRole('button', { name: 'Save' }).click();
-    await expect(atCounter.getByText('Use 0 to 600 seconds.')).toBeVisible();
+    // Each change is saved as soon as it is valid; one that is not says so, and keeps the old.
+    await expect(atCounter.getByText('Use 0 to 600 seconds. Not saved yet.')).toBeVisible();
+    await expect(atCounter.getByText(/^Saved\./)).toHaveCount(0);
     await guard.fill('0');
-    await atCounter.getByRole('button', { name: 'Save' }).click();
-    await expect(atCounter.getByRole('status')).toHaveText('Saved.');
+    await expect(atCounter.getByRole('status')).toHaveText(
+      'Saved. Changes here are saved as you make them.',
+    );
+    // Nothing to press before leaving: the change is there when the screen is opened again.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Coupons' })
+      .click();
+    await page.goto('/settings');
+    await expect(guard).toHaveValue('0');
 
     await page.goto('/stamps/274');
     await page.getByRole('button', { name: en.add.action }).click();

@@ -12,7 +12,11 @@ import {
   type CounterSettingsInput,
 } from '../../counter/counter-settings';
 
-/** How the counter behaves on this device: the quick-second-stamp guard, Undo's window, sounds. */
+/**
+ * How the counter behaves on this device: the quick-second-stamp guard, Undo's window, sounds.
+ * Each change is saved as soon as it is valid, as the device's names are: a Save button here was
+ * left unpressed, and leaving the screen dropped the change without a word.
+ */
 export function CounterSection() {
   const { t } = useTranslation('settings');
   const [saved, setSaved] = useState(false);
@@ -23,11 +27,15 @@ export function CounterSection() {
   } = useForm<CounterSettingsInput, unknown, CounterSettings>({
     resolver: zodResolver(counterSettingsSchema()),
     defaultValues: getCounterSettings(),
+    mode: 'onChange',
   });
-  const onSubmit = handleSubmit((values) => {
-    saveCounterSettings(values);
-    setSaved(true);
-  });
+  const save = handleSubmit(
+    (values) => {
+      saveCounterSettings(values);
+      setSaved(true);
+    },
+    () => setSaved(false),
+  );
   const error = errors.stampGuardSeconds?.message;
   return (
     <section className="card" aria-labelledby="settings-counter">
@@ -35,8 +43,8 @@ export function CounterSection() {
       <form
         className="form"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onChange={() => setSaved(false)}
+        onSubmit={(event) => void save(event)}
+        onChange={() => void save()}
       >
         <div className="field">
           <label htmlFor="stamp-guard">{t('counter.stampGuard')}</label>
@@ -90,14 +98,9 @@ export function CounterSection() {
             {t('counter.soundsHint')}
           </p>
         </div>
-        <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {t('counter.save')}
-          </button>
-          <p role="status" className="status-text">
-            {saved ? t('counter.saved') : ''}
-          </p>
-        </div>
+        <p role="status" className="status-text">
+          {saved ? t('counter.saved') : ''}
+        </p>
       </form>
     </section>
   );

@@ -85,9 +85,8 @@ export const messages = {
     sounds: 'Sounds',
     soundsHint:
       'A short tone when a coupon or card is valid, when it cannot be used, and when a redeem, stamp or reward went through. Devices that can vibrate vibrate too.',
-    save: 'Save',
-    saved: 'Saved.',
-    whole: 'Enter a whole number of seconds.',
-    range: 'Use 0 to {{max}} seconds.',
+    saved: 'Saved. Changes here are saved as you make them.',
+    whole: 'Enter a whole number of seconds. Not saved yet.',
+    range: 'Use 0 to {{max}} seconds. Not saved yet.',
   },
 };
