@@ -19,6 +19,30 @@ preloadQrCode();
 
 // Sending the form and its answers (a lost answer: create-coupon-screen.lost-answer.test.tsx).
 describe('creating the coupon', () => {
+  it('points out a phone or e-mail that cannot be one, and still creates: the service keeps them as written', async () => {
+    const { service, unmount } = await openForm();
+    const user = typist();
+    await fillValidCoupon(user);
+    const phone = screen.getByLabelText('Phone');
+    const email = screen.getByLabelText('E-mail');
+    await user.type(phone, 'abc');
+    await user.type(email, 'not-an-email');
+    expect(descriptionOf(phone)).toContain('This does not look like a phone number.');
+    expect(descriptionOf(email)).toContain('This does not look like an e-mail address');
+    // Written right, the words go.
+    await user.clear(email);
+    await user.type(email, 'minji@example.com');
+    expect(descriptionOf(email)).not.toContain('does not look like');
+    const code = drawnCode();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await screen.findByRole('region', { name: 'Coupon created' });
+    expect(service.state.coupons[code]).toMatchObject({
+      userPhnno: 'abc',
+      userEml: 'minji@example.com',
+    });
+    unmount();
+  });
+
   it('sends the drawn code, shows the number large, and clears the draft', async () => {
     const { service, unmount } = await openForm();
     const user = typist();

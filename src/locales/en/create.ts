@@ -162,6 +162,12 @@ export const messages = {
     separator: ', ',
     sentence: '{{parts}}.',
   },
+  warnings: {
+    phone:
+      'This does not look like a phone number. The service keeps it as written: check it before you create the coupon.',
+    email:
+      'This does not look like an e-mail address (name@example.com). The service keeps it as written: check it before you create the coupon.',
+  },
   errors: {
     invalidValue: 'This value cannot be used here.',
     nameRequired: 'Give the coupon a name.',

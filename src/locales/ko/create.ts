@@ -163,6 +163,11 @@ export const messages: Messages<typeof en> = {
     separator: ', ',
     sentence: '{{parts}}.',
   },
+  warnings: {
+    phone: '전화번호 같지 않습니다. 서비스는 입력한 그대로 저장하니 쿠폰을 만들기 전에 확인하세요.',
+    email:
+      '이메일 주소(name@example.com) 같지 않습니다. 서비스는 입력한 그대로 저장하니 쿠폰을 만들기 전에 확인하세요.',
+  },
   errors: {
     invalidValue: '여기에 쓸 수 없는 값입니다.',
     nameRequired: '쿠폰 이름을 입력하세요.',
