@@ -123,7 +123,8 @@ function hiddenRule(text: string, lines = false): CouponFormMessage | null {
 const nameRule: Rule = (values) =>
   values.name.trim() === '' ? 'errors.nameRequired' : hiddenRule(values.name);
 
-const discountRule: Rule = (values) => {
+/** Why the discount cannot be sent, or null (the preview, too, shows none the form refuses). */
+export const discountRule = (values: CouponFormValues): CouponFormMessage | null => {
   if (values.discount.trim() === '') return 'errors.discountRequired';
   const value = parseDecimal(values.discount);
   if (Number.isNaN(value)) return 'errors.discountNotNumber';

@@ -3,7 +3,7 @@ import { NoBreak } from '../../components/no-break';
 import { formatMoney, formatPercent, formatYmd, ymdToDate } from '../../lib/format';
 import { currentLanguage, useTranslation, type TFunction } from '../../lib/i18n';
 import { isCalendarDate } from '../../lib/dates';
-import { groupOf, isOnsite, parseDecimal, parseWhole } from './coupon-form-rules';
+import { discountRule, groupOf, isOnsite, parseDecimal, parseWhole } from './coupon-form-rules';
 import type { CouponFormContext, CouponFormValues } from './coupon-form-values';
 import { pickerColour } from './colour';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
@@ -41,14 +41,17 @@ export interface CouponText {
   keep: string[];
 }
 
-/** "15% off" / "₩5,000 off", or null while the discount cannot be read. */
+/**
+ * "15% off" / "₩5,000 off", or null while the discount cannot be read or would be refused: a
+ * preview of "150% off" beside "a percentage is between 1 and 100" shows a coupon no one can make.
+ */
 export function discountText(
   values: CouponFormValues,
   t: TFunction<'create'>,
   language: string,
 ): CouponText | null {
+  if (discountRule(values) !== null) return null;
   const value = parseDecimal(values.discount);
-  if (!Number.isFinite(value) || value <= 0) return null;
   const currency = values.currency.trim();
   const discount =
     values.discountType === 'percentage'

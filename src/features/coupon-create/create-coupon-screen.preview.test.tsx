@@ -38,6 +38,22 @@ describe('the preview', () => {
     unmount();
   });
 
+  it('shows no discount the form would refuse: 150 % is "no discount yet", not "150% off"', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    const card = within(preview());
+    const percent = screen.getByLabelText(/Percentage off/);
+    await user.type(percent, '150');
+    expect(card.queryByText(/150/)).not.toBeInTheDocument();
+    expect(
+      card.getByText(sentence('no discount yet, valid from Nov 21, 2026 (KST), 1 use.')),
+    ).toBeVisible();
+    await user.clear(percent);
+    await user.type(percent, '15');
+    expect(card.getByText(sentence('15% off'))).toBeVisible();
+    unmount();
+  });
+
   it('shows a fixed amount in its currency, and the colours that win', async () => {
     const { unmount } = await openForm();
     const user = typist();
