@@ -1,9 +1,10 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ReportRow, Tally } from '../../api/report';
 import { serviceClockParts } from '../../api/service-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { discountsText } from '../../lib/report/tally-rows';
+import { discountParts } from '../../lib/report/tally-rows';
 import { checkKey, givenText, rowHref } from './report-rows';
 
 /** The tally's columns, in the order a shop reconciles them: given, then what did not go. */
@@ -20,9 +21,25 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-function cellText(tally: Tally, column: Column, locale: string, otherWord: string): string {
-  if (column === 'discounts') return discountsText(tally, locale, otherWord) || '—';
-  return formatNumber(tally[column], locale);
+/**
+ * A cell's figure. The discounts are one item each ("$5.50 (1)"), kept whole on their line: the
+ * column wrapped between an amount and its count, and "(1)" read as the next amount's. One
+ * element, so a stacked row still sets it beside its heading.
+ */
+function cellText(tally: Tally, column: Column, locale: string, otherWord: string): ReactNode {
+  if (column !== 'discounts') return formatNumber(tally[column], locale);
+  const parts = discountParts(tally, locale, otherWord);
+  if (parts.length === 0) return '—';
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 && ', '}
+          <span className="tally-table__item">{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /**

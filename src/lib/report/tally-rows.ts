@@ -30,7 +30,8 @@ export function amountText(value: number, currency: string | null, locale: strin
 }
 
 /** "₩8,000 (2), $5.50 (1), 15% (3)": amounts per currency, then each rate, then the rest. */
-export function discountsText(tally: Tally, locale: string, otherWord: string): string {
+/** Each kind of discount given with its count: "₩8,000 (2)", "15% (3)", "other (1)". */
+export function discountParts(tally: Tally, locale: string, otherWord: string): string[] {
   const times = (count: number) => `(${formatNumber(count, locale)})`;
   const parts = [
     ...tally.amounts.map(
@@ -39,7 +40,11 @@ export function discountsText(tally: Tally, locale: string, otherWord: string): 
     ...tally.rates.map((given) => `${formatPercent(given.rate, locale)} ${times(given.count)}`),
   ];
   if (tally.otherDiscounts > 0) parts.push(`${otherWord} ${times(tally.otherDiscounts)}`);
-  return parts.join(', ');
+  return parts;
+}
+
+export function discountsText(tally: Tally, locale: string, otherWord: string): string {
+  return discountParts(tally, locale, otherWord).join(', ');
 }
 
 export function tallyRows(tally: Tally, locale: string, otherWord: string): TallyRow[] {
