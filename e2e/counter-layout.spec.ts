@@ -5,7 +5,7 @@ import { messages as enStamps } from '../src/locales/en/stamps';
 import { messages as koCounter } from '../src/locales/ko/counter';
 import { messages as koScan } from '../src/locales/ko/scan';
 import { messages as koStamps } from '../src/locales/ko/stamps';
-import { expect, expectAccessible, test } from './fixtures';
+import { demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
 
 /** The screens staff use: landscape tablets, a portrait tablet, a phone. */
 const VIEWPORTS = [
@@ -175,6 +175,38 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
     );
   });
 }
+
+test.describe('a lost answer', () => {
+  // The simulated fault drops the connection: the browser logs the failed request.
+  test.use({ expectedConsoleErrors: NETWORK_LOG });
+  for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
+    test(`${viewport.name} ${viewport.width}×${viewport.height}: after "not sure", "Check again" is in reach`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/');
+      const field = page.getByLabel(enScan.label);
+      await field.fill('SINGLEUSE01');
+      await field.press('Enter');
+      const valid = page.getByRole('region', { name: enCounter.verdict.valid });
+      await expect(valid).toBeVisible();
+      // The answer is lost and the redeem lands: the read-back finds the coupon refused.
+      await demo(page, {
+        fault: 'lost-response',
+        faultOnce: true,
+        faultOperations: ['coupon.redeem'],
+      });
+      await valid.getByRole('button', { name: enCounter.redeem.action }).click();
+      const unsure = page.getByRole('region', { name: enCounter.verdict.unknown });
+      await expect(unsure).toBeVisible({ timeout: 10_000 });
+      await expectWithinReach(
+        page,
+        unsure.getByRole('button', { name: enCounter.checkAgain }),
+        'Check again',
+      );
+    });
+  }
+});
 
 for (const viewport of VIEWPORTS) {
   for (const [language, m] of Object.entries(LANGUAGES)) {

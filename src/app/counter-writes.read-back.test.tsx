@@ -131,6 +131,26 @@ describe('"went through" only with proof', () => {
   });
 });
 
+describe('what "not sure" says when the coupon is refused afterwards', () => {
+  it('names the refusal as the reason the count is not shown, and keeps "Check again" in the sticky row', async () => {
+    const { demo, unmount } = await renderApp('/');
+    const user = await scan(C.singleUse);
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    const unsure = await region('Not sure it was redeemed');
+    // The service answered the read-back, with a refusal: the count was not "unreadable".
+    expect(
+      within(unsure).getByText(
+        'Uses before the redeem: 0. Now: not shown: the service refuses the coupon.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(unsure).queryByText(/could not be read/)).not.toBeInTheDocument();
+    expect(within(unsure).getByText(/reached its use limit/)).toBeInTheDocument();
+    expect(within(unsure).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    unmount();
+  });
+});
+
 describe('a timeout is not a refusal', () => {
   it('a redeem that lands after the client gave up is caught by a later read-back', async () => {
     const { service, demo, unmount } = await renderApp('/');

@@ -151,24 +151,27 @@ export function CouponVerdict({
           <p className="verdict__message">{t('redeem.unknownExplain')}</p>
           <p className="code">{verdict.cpnNo}</p>
           <UnsureFacts verdict={verdict} />
-          {verdict.settled.now?.kind === 'unreadable' ? (
-            // Why the coupon could not be read back (offline, rate limited…), and a read again.
-            <RetryPanel
-              error={verdict.settled.now.error}
-              offlineMessage={t('offline')}
-              rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
-              retryLabel={t('checkAgain')}
-              onRetry={() => onRecheckUnknown(verdict)}
-            />
-          ) : (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => onRecheckUnknown(verdict)}
-            >
-              {t('checkAgain')}
-            </button>
-          )}
+          {/* In the sticky row, as every verdict's action: at 1024×768 it sat below the fold. */}
+          <div className="verdict__actions">
+            {verdict.settled.now?.kind === 'unreadable' ? (
+              // Why the coupon could not be read back (offline, rate limited…), and a read again.
+              <RetryPanel
+                error={verdict.settled.now.error}
+                offlineMessage={t('offline')}
+                rateLimitedMessage={(seconds) => t('rateLimitedWait', { count: seconds })}
+                retryLabel={t('checkAgain')}
+                onRetry={() => onRecheckUnknown(verdict)}
+              />
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onRecheckUnknown(verdict)}
+              >
+                {t('checkAgain')}
+              </button>
+            )}
+          </div>
         </VerdictPanel>
       );
   }

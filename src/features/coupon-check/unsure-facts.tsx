@@ -12,7 +12,9 @@ export function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'un
       <li>
         {now?.kind === 'count'
           ? t('redeem.unsureCounts', { before: settled.before, now: now.count })
-          : t('redeem.unsureCountsUnread', { before: settled.before })}
+          : now?.kind === 'refused'
+            ? t('redeem.unsureCountsRefused', { before: settled.before })
+            : t('redeem.unsureCountsUnread', { before: settled.before })}
       </li>
       <li>{t(`redeem.unsureReason.${settled.reason}`)}</li>
       {now?.kind === 'refused' && now.error.serviceMessage && (
