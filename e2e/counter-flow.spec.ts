@@ -94,7 +94,8 @@ test.describe('the counter through a busy hour', () => {
     await dialog.getByLabel(common.staff.deviceName).pressSequentially('Till 2', { delay: 80 });
     await dialog.getByLabel(common.staff.staffName).pressSequentially('Jiwoo', { delay: 80 });
     await expectAccessible(page, 'staff switch');
-    await dialog.getByRole('button', { name: common.staff.switch, exact: true }).click();
+    // Nobody was at the till yet: the first names are saved, not switched.
+    await dialog.getByRole('button', { name: common.staff.save, exact: true }).click();
     const chip = page.getByRole('button', { name: /Till 2 · Jiwoo/ });
     await expect(chip).toBeVisible();
     // The shift changes: a new name, then back to the first with one tap.

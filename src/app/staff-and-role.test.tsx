@@ -62,7 +62,8 @@ describe('staff at the till', () => {
     );
     await user.type(within(dialog).getByLabelText('Till name'), 'Till 2');
     await user.type(within(dialog).getByLabelText('Your name'), 'Jiwoo');
-    await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
+    // Nobody was at the till yet: the first names are saved, not switched.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }),
     ).toBeInTheDocument();
@@ -108,6 +109,26 @@ describe('staff at the till', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(getDeviceSettings().staffName).toBe('Hana'));
     expect(getDeviceSettings().recentStaff.slice(0, 3)).toEqual(['Hana', 'Minji', 'Jiwoo']);
+    unmount();
+  });
+
+  it('says a blank name changes nothing, and stays open, instead of closing on the last person', async () => {
+    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jiwoo' });
+    rememberStaff('Minji');
+    const user = userEvent.setup({ delay: 0 });
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Till 2 · Jiwoo, switch staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Who is at Till 2?' });
+    const field = within(dialog).getByLabelText('Someone else');
+    await user.type(field, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
+    expect(
+      await within(dialog).findByText('Type a name, or tap one above: nothing was changed.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Who is at Till 2?' })).toBeInTheDocument();
+    expect(getDeviceSettings().staffName).toBe('Jiwoo');
     unmount();
   });
 

@@ -31,6 +31,7 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<Fields>({
     resolver: zodResolver(formSchema),
@@ -42,7 +43,14 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
     : t('staff.switchTitleNoDevice');
 
   const onSubmit = handleSubmit(({ deviceName, staffName }) => {
-    if (deviceName !== settings.deviceName) saveDeviceSettings({ deviceName });
+    const tillNamed = deviceName !== settings.deviceName;
+    // Nothing to do: no new name, and no till name either. Closing would leave the last person
+    // on the chip while the next one believes they switched; the field says what is missing.
+    if (!staffName && !tillNamed) {
+      setError('staffName', { message: 'required' }, { shouldFocus: true });
+      return;
+    }
+    if (tillNamed) saveDeviceSettings({ deviceName });
     if (staffName) switchStaff(staffName);
     onClose();
   });
@@ -85,11 +93,13 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
           name="staffName"
           label={others.length > 0 ? t('staff.otherName') : t('staff.staffName')}
           error={errors.staffName?.message}
+          required={others.length > 0 ? t('staff.nameNeededOrTap') : t('staff.nameNeeded')}
           register={register}
         />
         <div className="button-row">
           <button type="submit" className="button button--primary">
-            {t('staff.switch')}
+            {/* Nobody to switch from yet: the first names are saved, not switched. */}
+            {settings.staffName ? t('staff.switch') : t('staff.save')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('staff.cancel')}
@@ -116,11 +126,14 @@ function NameInput({
   name,
   label,
   error,
+  required = '',
   register,
 }: {
   name: keyof Fields;
   label: string;
   error: string | undefined;
+  /** What a blank name is told, where one is needed. */
+  required?: string;
   register: ReturnType<typeof useForm<Fields>>['register'];
 }) {
   const { t } = useTranslation();
@@ -139,9 +152,11 @@ function NameInput({
       />
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {nameProblem(error) === 'hidden'
-            ? t('staff.hidden')
-            : t('staff.tooLong', { max: DEVICE_NAME_MAX })}
+          {error === 'required'
+            ? required
+            : nameProblem(error) === 'hidden'
+              ? t('staff.hidden')
+              : t('staff.tooLong', { max: DEVICE_NAME_MAX })}
         </p>
       )}
     </div>
