@@ -16,7 +16,8 @@ export function OwnerDetails({ userId, userNm, userPhnno, userEml }: OwnerDetail
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   if (!userId && !userNm) return <>{t('owner.noOwner')}</>;
-  const name = [userNm, userId && `(${userId})`].filter(Boolean).join(' ');
+  // "Kim Minji (minji.kim)"; a user ID alone is the name shown, with no brackets around nothing.
+  const name = userNm ? [userNm, userId && `(${userId})`].filter(Boolean).join(' ') : userId;
   const contacts = [
     userPhnno && (revealed ? userPhnno : maskPhone(userPhnno)),
     userEml && (revealed ? userEml : maskEmail(userEml)),

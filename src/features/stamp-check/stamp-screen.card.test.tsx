@@ -48,6 +48,9 @@ describe('stamp card per fixture', () => {
       within(card280).getByText('On-site card: the reward needs the on-site password'),
     ).toBeInTheDocument();
     expect(within(card280).getByText('베이글 카드')).toBeInTheDocument();
+    // An owner known by user ID only: the ID itself, not "(guest-7f3a)" around a missing name.
+    expect(within(card280).getByText('guest-7f3a')).toBeInTheDocument();
+    expect(within(card280).queryByText(/\(guest-7f3a\)/)).not.toBeInTheDocument();
     onsite.unmount();
   });
 
