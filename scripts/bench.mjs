@@ -7,6 +7,7 @@
 //   npm run bench -- --no-build          # reuse .bench/ if it is there
 //   npm run bench -- --pairs 12 --scans 300 --cycles 500
 //   npm run bench -- --only scans,heap   # some of first-load, cold-load, scans, heap
+//   npm run bench -- --only first-load --by-file   # and the app's share of / (live) per source file
 //
 // Machines are noisy, so app and floor are measured alternately (one app run, one floor run, the
 // order flipped every pair) and reported as medians and the median of per-pair ratios.
@@ -43,6 +44,8 @@ import { chromium } from '@playwright/test';
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const skipBuild = argv.includes('--no-build');
+/** The app's own code split by source file instead of counted as one "app" (first-load). */
+const byFile = argv.includes('--by-file');
 function numberOption(name, fallback) {
   const at = argv.indexOf(name);
   if (at === -1) return fallback;
@@ -237,6 +240,7 @@ function packageOf(source) {
     const [first, second] = path.slice(at + 'node_modules/'.length).split('/');
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
+  if (byFile && path.includes('src/')) return path.slice(path.indexOf('src/'));
   if (path.includes('src/locales/')) return 'strings';
   if (
     path.includes('src/') ||
@@ -767,6 +771,10 @@ function printFirstLoad({ baseline, routes, demo, stackFloor, workerGzip }) {
   print(
     `   / (live) by package (source maps; shares of the gzip total, estimated): ${byPackage(routes[0].scripts)}`,
   );
+  if (byFile) {
+    for (const script of routes[0].scripts)
+      print(`   / (live) script ${script.path}: ${kB(script.gzip)}`);
+  }
   print(`   the stack alone by package: ${byPackage(stackFloor.scripts)}`);
   print(`   empty page by package: ${byPackage(baseline.scripts)}`);
   print(
