@@ -26,7 +26,18 @@ describe('a row of the day report', () => {
     [{ stamps: { before: 9, after: 10 } }, 'en', '9 → 10'],
     [undefined, 'en', ''],
   ])('%o gave %s', (facts, locale, text) => {
-    expect(givenText({ ...(facts ? { facts } : {}) }, locale, stamps)).toBe(text);
+    expect(givenText({ outcome: 'ok', ...(facts ? { facts } : {}) }, locale, stamps)).toBe(text);
+  });
+
+  it.each<[ReportRow['outcome'], string]>([
+    ['ok', '50%'],
+    // Not sure: what may have been given, to check.
+    ['unknown', '50%'],
+    ['refused', ''],
+    ['failed', ''],
+  ])('a %s redeem gave %j', (outcome, text) => {
+    const facts: ReportRow['facts'] = { discount: { type: 'rate', value: 50, currency: null } };
+    expect(givenText({ outcome, facts }, 'en', stamps)).toBe(text);
   });
 
   it.each<[Pick<ReportRow, 'operation' | 'facts'>, string]>([

@@ -18,10 +18,12 @@ export function rowHref(row: Pick<ReportRow, 'operation' | 'target'>): string | 
 
 /** "₩3,000", "10%", or "4 → 5" (with the words around it from the caller); '' when unknown. */
 export function givenText(
-  row: Pick<ReportRow, 'facts'>,
+  row: Pick<ReportRow, 'facts' | 'outcome'>,
   locale: string,
   stampsText: (before: string, after: string) => string,
 ): string {
+  // A refused or failed write gave nothing: "Given 50%" beside "Refused" read as a discount given.
+  if (row.outcome === 'refused' || row.outcome === 'failed') return '';
   const discount = row.facts?.discount;
   if (discount) {
     if (discount.type === 'rate') return formatPercent(discount.value, locale);
