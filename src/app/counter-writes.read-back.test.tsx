@@ -151,6 +151,22 @@ describe('what "not sure" says when the coupon is refused afterwards', () => {
   });
 });
 
+describe('a redeem that could not start', () => {
+  it('says "Not redeemed", not "Not checked", when the read before it fails: nothing was sent', async () => {
+    const { server, service, unmount } = await renderApp('/');
+    const user = await scan(C.unlimited);
+    const valid = await region('Valid');
+    // The connection drops between the check and the tap: the read before the redeem fails.
+    server.use(http.get('*/api/coupon/v1/validate', () => HttpResponse.error()));
+    await user.click(within(valid).getByRole('button', { name: 'Redeem' }));
+    const failed = await region('Not redeemed');
+    expect(within(failed).getByText(C.unlimited)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Not checked' })).not.toBeInTheDocument();
+    expect(service.state.coupons[C.unlimited]?.useCnt).toBe(42);
+    unmount();
+  });
+});
+
 describe('a timeout is not a refusal', () => {
   it('a redeem that lands after the client gave up is caught by a later read-back', async () => {
     const { service, demo, unmount } = await renderApp('/');

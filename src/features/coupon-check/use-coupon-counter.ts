@@ -114,7 +114,9 @@ export function useCouponCounter() {
             ? { kind: 'valid', cpnNo, coupon }
             : reading.kind === 'refused'
               ? { kind: 'refused', cpnNo, error: reading.error, note: 'changed-since-check' }
-              : { kind: 'failed', cpnNo, error: reading.error },
+              : // The read before the redeem failed, so the redeem was never sent: "Not
+                // redeemed", as after a 429, not "Not checked" (the coupon had been checked).
+                { kind: 'failed', cpnNo, error: reading.error, note: 'redeem-not-sent' },
         settledView: (settled, before) => verdictOf(cpnNo, before, settled, Date.now()),
         // Most likely the password: the dialog stays open to try again, with the service's words.
         askAgainInDialog: (settled, before, current) => {
