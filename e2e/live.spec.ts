@@ -165,6 +165,11 @@ test.describe('offline', () => {
     const field = page.getByLabel(FIELD);
     await expect(field).toBeFocused();
     await expect(page.getByText(common.connection.offline)).toBeVisible();
+    // The header no longer says "connected": the badge names the lost connection.
+    await expect(
+      page.getByText(`${common.live.offline}: ${common.live.offlineDescription}`),
+    ).toBeVisible();
+    await expect(page.getByText(`${common.live.badge}: ${common.live.description}`)).toHaveCount(0);
     sent.length = 0;
     await field.fill('PERCENT15');
     await field.press('Enter');
@@ -176,6 +181,7 @@ test.describe('offline', () => {
     // Back online: the health route says so within seconds, and the same scan goes through.
     await context.setOffline(false);
     await expect(page.getByText(common.connection.offline)).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText(`${common.live.badge}: ${common.live.description}`)).toBeVisible();
     await refused.getByRole('button', { name: counter.checkAgain }).click();
     await expect(page.getByRole('region', { name: counter.verdict.valid })).toBeVisible();
   });

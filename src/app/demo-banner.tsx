@@ -3,6 +3,7 @@ import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { isLive } from '../config/env';
+import { useConnection } from '../api/connection';
 import { useDemoSettings } from '../lib/demo-controls';
 import './demo-banner.css';
 
@@ -46,12 +47,16 @@ export function DemoBanner() {
  */
 export function LiveBadge() {
   const { t } = useTranslation();
+  const connection = useConnection();
   if (!isLive()) return null;
+  // Without the server the badge must not still say "connected": it says so, in warning colours.
+  const offline = connection === 'offline';
+  const description = offline ? t('live.offlineDescription') : t('live.description');
   return (
-    <span className="live-badge" title={t('live.description')}>
+    <span className={offline ? 'live-badge live-badge--offline' : 'live-badge'} title={description}>
       <span className="live-badge__dot" aria-hidden="true" />
-      {t('live.badge')}
-      <span className="visually-hidden">: {t('live.description')}</span>
+      {offline ? t('live.offline') : t('live.badge')}
+      <span className="visually-hidden">: {description}</span>
     </span>
   );
 }

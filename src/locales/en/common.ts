@@ -6,8 +6,9 @@ export const messages = {
     loading: 'Loading…',
   },
   connection: {
-    offline: 'No connection — checks need the internet',
-    offlineDetail: 'Scans send nothing until the connection is back. This notice goes by itself.',
+    offline: 'No connection to the server — scans send nothing until it is back',
+    offlineDetail:
+      'Check this device’s network; if it works, the shop’s server may be down. This notice goes by itself.',
   },
   update: {
     ready: 'A new version of the app is ready.',
@@ -60,6 +61,8 @@ export const messages = {
   live: {
     badge: 'Live',
     description: 'Connected to the real service: checks, redeems and stamps count.',
+    offline: 'Live · no connection',
+    offlineDescription: 'Live mode, but the server cannot be reached now: nothing is sent.',
   },
   demo: {
     bannerTitle: 'Demo mode',

@@ -8,9 +8,9 @@ export const messages: Messages<typeof en> = {
     loading: '불러오는 중…',
   },
   connection: {
-    offline: '연결 없음 — 조회하려면 인터넷이 필요합니다',
+    offline: '서버에 연결되지 않음 — 연결될 때까지 스캔해도 아무것도 보내지 않습니다',
     offlineDetail:
-      '연결이 돌아올 때까지 스캔해도 아무것도 보내지 않습니다. 이 알림은 저절로 사라집니다.',
+      '이 기기의 네트워크를 확인하세요. 네트워크가 정상이면 매장 서버가 멈췄을 수 있습니다. 이 알림은 저절로 사라집니다.',
   },
   update: {
     ready: '앱의 새 버전이 준비되었습니다.',
@@ -63,6 +63,9 @@ export const messages: Messages<typeof en> = {
   live: {
     badge: '실제 서비스',
     description: '실제 서비스에 연결되어 있습니다. 확인, 사용, 스탬프가 그대로 기록됩니다.',
+    offline: '실제 서비스 · 연결 없음',
+    offlineDescription:
+      '실제 서비스 모드이지만 지금은 서버에 연결할 수 없습니다. 아무것도 보내지 않습니다.',
   },
   demo: {
     bannerTitle: '데모 모드',
