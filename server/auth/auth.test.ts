@@ -183,11 +183,14 @@ describe('PINs', () => {
       const wrong = await b.unlock('counter', '0000');
       expect(wrong.status).toBe(401);
       expect(wrong.json.reason).toBe('wrong-pin');
+      // Each wrong PIN says how many more the device takes before it is unpaired.
+      expect(wrong.headers.get('X-Pin-Tries-Left')).toBe(String(PIN_LIMITS.revokeAfter - i));
     }
     const fifth = await b.unlock('counter', '0000');
     expect(fifth.status).toBe(429);
     expect(fifth.json.reason).toBe('paused');
     expect(fifth.headers.get('Retry-After')).toBe('30');
+    expect(fifth.headers.get('X-Pin-Tries-Left')).toBe(String(PIN_LIMITS.revokeAfter - 5));
     // Paused: even the right PIN is not taken, and the state says until when.
     expect((await b.unlock('counter')).status).toBe(429);
     const state = await b.call('GET', '/api/auth/state');
@@ -196,7 +199,9 @@ describe('PINs', () => {
     );
     s.advance(PIN_LIMITS.pauseMs);
     for (let i = PIN_LIMITS.pauseAfter + 1; i < PIN_LIMITS.revokeAfter; i += 1) {
-      expect((await b.unlock('counter', '9999')).json.reason).not.toBe('device-revoked');
+      const wrong = await b.unlock('counter', '9999');
+      expect(wrong.json.reason).not.toBe('device-revoked');
+      expect(wrong.headers.get('X-Pin-Tries-Left')).toBe(String(PIN_LIMITS.revokeAfter - i));
       s.advance(PIN_LIMITS.pauseMs);
     }
     const tenth = await b.unlock('counter', '9999');

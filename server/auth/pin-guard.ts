@@ -5,6 +5,7 @@ import {
   type Reservation,
   reserveAttempt,
   settleAttempt,
+  triesLeftIfWrong,
 } from './pin-rules';
 
 export { PIN_RULES } from './pin-rules';
@@ -42,7 +43,11 @@ export class PinGuard {
    * Counts an attempt before its PIN is verified. `lifted` is true when the operator had lifted a
    * lock on this key since it was set (the tally starts afresh; the caller logs it).
    */
-  reserve(key: string, rules: PinRules): Promise<{ reservation: Reservation; lifted: boolean }> {
+  /** `triesLeft`: wrong PINs still allowed after this one, if it is wrong (pin-rules.ts). */
+  reserve(
+    key: string,
+    rules: PinRules,
+  ): Promise<{ reservation: Reservation; lifted: boolean; triesLeft: number }> {
     return this.#attempts.update(key, ({ tally: stored, liftedLockAt }) => {
       const lifted = stored?.lockedAt != null && liftedLockAt === stored.lockedAt;
       const tally = lifted ? EMPTY_TALLY : (stored ?? EMPTY_TALLY);
@@ -50,7 +55,11 @@ export class PinGuard {
       const changed = next.tally !== tally || lifted;
       return {
         tally: changed ? next.tally : stored,
-        answer: { reservation: next.reservation, lifted },
+        answer: {
+          reservation: next.reservation,
+          lifted,
+          triesLeft: triesLeftIfWrong(next.tally, rules),
+        },
       };
     });
   }

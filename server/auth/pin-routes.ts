@@ -4,7 +4,7 @@ import type { Kit } from './kit';
 import { cleanName, sameName } from './names';
 import { isPinShaped } from './pin';
 import { PAIRING_KEY, unlockKey } from './pin-guard';
-import { PIN_RULES } from './pin-rules';
+import { PIN_RULES, PIN_TRIES_LEFT_HEADER } from './pin-rules';
 import type { Sessions } from './session';
 import { IDLE_LOCK_MINUTES } from './session-limits';
 import type { Device } from './stores';
@@ -114,7 +114,7 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
     const staff = (await deps.staff.list()).find((s) => s.id === body.staffId) ?? null;
     // Counted for this person on this device, before the PIN is verified.
     const key = unlockKey(device.id, staff?.id ?? null);
-    const { reservation } = await pinGuard.reserve(key, PIN_RULES.unlock);
+    const { reservation, triesLeft } = await pinGuard.reserve(key, PIN_RULES.unlock);
     if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
     if (reservation.kind === 'locked') {
       return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
@@ -148,6 +148,8 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
           detail: staff ? 'wrong PIN' : 'no such staff',
         },
       );
+      // How many more wrong PINs unpair this device: the pad warns before the last ones.
+      c.header(PIN_TRIES_LEFT_HEADER, String(triesLeft));
       if (ifWrong.kind === 'paused') return sessions.paused(c, ifWrong.until);
       return refuse(c, 401, 'wrong-pin', 'authWrongPin');
     }

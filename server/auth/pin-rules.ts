@@ -82,6 +82,17 @@ export type Reservation =
       ifWrong: { kind: 'wrong' } | { kind: 'paused'; until: number } | { kind: 'end' };
     };
 
+/**
+ * Wrong PINs still allowed after this attempt, if it is wrong, before the end (a device unpaired,
+ * pairing locked): what a person at the pad is told, so the last tries are not a surprise.
+ */
+/** The response header that carries it, on a wrong PIN at the unlock pad. */
+export const PIN_TRIES_LEFT_HEADER = 'X-Pin-Tries-Left';
+
+export function triesLeftIfWrong(tally: Tally, rules: PinRules): number {
+  return Math.max(0, rules.endAfter - tally.inARow);
+}
+
 /** The longest a pause may grow to: a day (the lock-out comes long before this). */
 const LONGEST_PAUSE_MS = 24 * 60 * 60_000;
 

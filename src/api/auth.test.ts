@@ -80,6 +80,30 @@ describe('sign-in calls through the one apiRequest', () => {
     expect(onAuthRefused).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['4', 4],
+    ['0', 0],
+    ['many', null],
+    [null, null],
+  ])('read how many wrong PINs are left from X-Pin-Tries-Left %j: %j', async (header, left) => {
+    server.use(
+      http.post('http://localhost/api/auth/unlock', () =>
+        HttpResponse.json(
+          { code: 401, message: 'Wrong PIN.', result: null, reason: 'wrong-pin' },
+          {
+            status: 401,
+            headers: {
+              'X-Auth-Reason': 'wrong-pin',
+              ...(header === null ? {} : { 'X-Pin-Tries-Left': header }),
+            },
+          },
+        ),
+      ),
+    );
+    const error = await failureOf(unlock({ staffId: 'st-1', pin: '0000' }));
+    expect(error.pinTriesLeft).toBe(left);
+  });
+
   it('report a refusal that ends the pairing, once, where it is read', async () => {
     server.use(
       http.post('http://localhost/api/auth/unlock', () =>

@@ -99,6 +99,11 @@ function serializeBody(body: Record<string, unknown>): string {
   return JSON.stringify(plain);
 }
 
+/** A header's whole number, or null when it is absent or anything else. */
+function wholeOrNull(header: string | null): number | null {
+  return header !== null && /^\d{1,4}$/.test(header) ? Number(header) : null;
+}
+
 function parseRetryAfter(header: string | null): number | null {
   if (!header) return null;
   const seconds = Number(header);
@@ -218,6 +223,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       serviceMessage: message,
       authReason,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      pinTriesLeft: wholeOrNull(response.headers.get('X-Pin-Tries-Left')),
     });
   }
   if (response.headers.get('X-Not-Sent')) {

@@ -90,6 +90,7 @@ interface ApiErrorInit {
   serviceMessage?: string | null;
   retryAfterSeconds?: number | null;
   authReason?: AuthReason | null;
+  pinTriesLeft?: number | null;
   cause?: unknown;
 }
 
@@ -113,6 +114,8 @@ export class ApiError extends Error {
    * is `auth`. What a refusal ends (the pad, pairing) is decided in one place: auth-refusal.ts.
    */
   readonly authReason: AuthReason | null;
+  /** Live mode, a wrong PIN at the pad: how many more wrong ones unpair the device. */
+  readonly pinTriesLeft: number | null;
 
   constructor(init: ApiErrorInit) {
     super(
@@ -131,6 +134,7 @@ export class ApiError extends Error {
     this.retryAt =
       this.retryAfterSeconds === null ? null : Date.now() + this.retryAfterSeconds * 1000;
     this.authReason = init.authReason ?? null;
+    this.pinTriesLeft = init.pinTriesLeft ?? null;
   }
 
   /**

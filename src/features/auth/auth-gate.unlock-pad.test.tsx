@@ -112,6 +112,34 @@ describe('the unlock pad', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('warns before the last wrong PINs: the server counts how many more unpair the till', async () => {
+    const user = person();
+    const wrong = (pinTriesLeft: number) =>
+      new ApiError({
+        kind: 'auth',
+        operation: 'auth.unlock',
+        status: 401,
+        code: 401,
+        serviceMessage: 'Wrong PIN.',
+        authReason: 'wrong-pin',
+        pinTriesLeft,
+      });
+    vi.mocked(unlock).mockRejectedValueOnce(wrong(8)).mockRejectedValueOnce(wrong(3));
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    const field = within(pad()).getByLabelText('PIN for Hana');
+    await user.type(field, '9999{Enter}');
+    expect(await within(pad()).findByText('Wrong PIN. Try again.')).toBeInTheDocument();
+    // Eight more to go: nothing to warn of yet.
+    expect(within(pad()).queryByText(/unpair this till/)).not.toBeInTheDocument();
+    await user.type(field, '8888{Enter}');
+    expect(
+      await within(pad()).findByText(
+        '3 more wrong PINs in a row unpair this till: an owner then has to pair it again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says a failure in the language switched to after it', async () => {
     const user = person();
     vi.mocked(unlock).mockRejectedValue(noAnswer());

@@ -26,6 +26,9 @@ interface UnlockPadProps {
 }
 
 /** What went wrong, kept as it happened and put into words when shown (in today's language). */
+/** From how many wrong PINs before the end the pad says how many are left. */
+const TRIES_WARNING = 5;
+
 type Problem = { kind: 'wrong-pin' } | { kind: 'too-short' } | { kind: 'other'; error: unknown };
 
 /**
@@ -58,6 +61,8 @@ export function UnlockPad({
   // mutation observer (decision 0009).
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** After a wrong PIN: how many more wrong ones unpair this device (our server says). */
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
   /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
   const [pause, setPause] = useState(() =>
     initialPause !== null && initialPause > Date.now()
@@ -115,6 +120,7 @@ export function UnlockPad({
         return;
       }
       const reason = isApiError(error) ? error.authReason : null;
+      setTriesLeft(isApiError(error) ? error.pinTriesLeft : null);
       setPin('');
       if (reason === 'paused') {
         const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
@@ -213,6 +219,12 @@ export function UnlockPad({
           {problemText && (
             <p id={problemId} className="field__error" role="alert">
               {problemText}
+            </p>
+          )}
+          {triesLeft !== null && triesLeft <= TRIES_WARNING && (
+            // The last tries are not a surprise: a tenth wrong PIN unpairs the till.
+            <p className="notice notice--warning" role="alert">
+              {t('pad.triesLeft', { count: triesLeft })}
             </p>
           )}
           {pause !== null && (

@@ -61,6 +61,9 @@ export const messages = {
     working: 'Unlocking…',
     wrongPin: 'Wrong PIN. Try again.',
     tooShort: 'A PIN has 4 to 6 digits.',
+    triesLeft_one: 'One more wrong PIN unpairs this till: an owner then has to pair it again.',
+    triesLeft_other:
+      '{{count}} more wrong PINs in a row unpair this till: an owner then has to pair it again.',
   },
   failure: {
     network: 'No connection. Check the network and try again.',

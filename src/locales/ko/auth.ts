@@ -60,6 +60,10 @@ export const messages: Messages<typeof en> = {
     working: '잠금 해제 중…',
     wrongPin: 'PIN이 틀렸습니다. 다시 입력하세요.',
     tooShort: 'PIN은 숫자 4~6자리입니다.',
+    triesLeft_one:
+      'PIN이 한 번 더 틀리면 이 계산대의 연결이 해제되고, 점주가 다시 연결해야 합니다.',
+    triesLeft_other:
+      'PIN이 {{count}}번 더 연달아 틀리면 이 계산대의 연결이 해제되고, 점주가 다시 연결해야 합니다.',
   },
   failure: {
     network: '연결되어 있지 않습니다. 네트워크를 확인하고 다시 시도하세요.',
