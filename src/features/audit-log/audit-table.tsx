@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../api/auth';
 import { serviceClockParts } from '../../api/service-time';
 import { useTranslation } from '../../lib/i18n';
+import { auditDetailText } from '../../lib/report/audit-detail';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 
 const ROLES = ['counter', 'marketing', 'owner'] as const;
@@ -61,6 +62,7 @@ function AuditRow({
   operationText: (operation: string) => string;
 }) {
   const { t } = useTranslation('audit');
+  const { t: tCommon } = useTranslation();
   const at = new Date(entry.time);
   const valid = !Number.isNaN(at.getTime());
   const utc = valid ? at.toISOString().slice(0, 19).replace('T', ' ') : entry.time;
@@ -79,7 +81,9 @@ function AuditRow({
       <td className="audit-table__target">{entry.target ?? nobody}</td>
       <td>
         <span className="audit-row__outcome">{t(`outcomes.${entry.outcome}`)}</span>
-        {entry.detail && <span className="audit-row__detail">{entry.detail}</span>}
+        {entry.detail && (
+          <span className="audit-row__detail">{auditDetailText(entry.detail, tCommon)}</span>
+        )}
       </td>
     </tr>
   );

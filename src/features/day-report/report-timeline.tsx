@@ -4,6 +4,7 @@ import { TIMELINE_PAGE, type DayReportPage, type ReportRow } from '../../api/rep
 import { serviceClockParts } from '../../api/service-time';
 import { formatNumber } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { auditDetailText } from '../../lib/report/audit-detail';
 import { REPORTED_WRITES } from '../../lib/report/day-report';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
 import { givenText, rowHref } from './report-rows';
@@ -174,6 +175,7 @@ export function ReportTimeline({
 
 function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
   const { t } = useTranslation('report');
+  const { t: tCommon } = useTranslation();
   const locale = currentLanguage();
   const zone = serviceZoneAbbreviation();
   const nobody = t('timeline.nobody');
@@ -220,7 +222,11 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                   {/* One element: a stacked row sets the cell as heading and value. */}
                   <span>
                     <span className="timeline-row__outcome">{t(`outcomes.${row.outcome}`)}</span>
-                    {row.detail && <span className="timeline-row__detail">{row.detail}</span>}
+                    {row.detail && (
+                      <span className="timeline-row__detail">
+                        {auditDetailText(row.detail, tCommon)}
+                      </span>
+                    )}
                   </span>
                 </td>
               </tr>

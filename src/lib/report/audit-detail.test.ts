@@ -1,0 +1,34 @@
+import { loadNamespaces, getTranslator } from '../message-table';
+import { auditDetailText } from './audit-detail';
+
+beforeAll(async () => {
+  await loadNamespaces(['common'], 'en');
+  await loadNamespaces(['common'], 'ko');
+});
+
+describe("an audit line's detail, in the staff's language", () => {
+  it.each([
+    ['wrong PIN', 'wrong PIN', '틀린 PIN'],
+    ['no such staff', 'no such person', '없는 직원'],
+    [
+      'wrong PIN; 10 in a row: device unpaired',
+      '10 wrong PINs in a row: device unpaired',
+      'PIN 10번 연속 틀림: 기기 연결 해제',
+    ],
+    [
+      'no such owner; 20 in a row: pairing locked until the operator lifts it',
+      'no such owner; 20 in a row: pairing locked until the operator lifts it',
+      '없는 점주; 20번 연속: 운영자가 풀 때까지 연결 잠김',
+    ],
+    ['by hand', 'by hand', '직접'],
+    ['idle lock 2 min', 'idle lock 2 minutes', '자동 잠금 2분'],
+    ['3 sessions ended', '3 sessions ended', '세션 3개 종료'],
+    ['HTTP 200, code 1006', 'the service answered code 1006', '서비스 응답 코드 1006'],
+    ['HTTP 504', 'HTTP 504', 'HTTP 504'],
+    // Anything this app does not know is shown as the server wrote it.
+    ['something new', 'something new', 'something new'],
+  ])('%j', (detail, en, ko) => {
+    expect(auditDetailText(detail, getTranslator('common', 'en').t)).toBe(en);
+    expect(auditDetailText(detail, getTranslator('common', 'ko').t)).toBe(ko);
+  });
+});
