@@ -190,8 +190,8 @@ const messages = {
     ko: '이 스탬프에는 취소할 스탬프가 없습니다.',
   },
   stampUndoNotAllowed: {
-    en: 'Only a stamp you added on this device in the last {minutes} minutes can be taken back. Ask an owner.',
-    ko: '이 기기에서 최근 {minutes}분 안에 내가 적립한 스탬프만 취소할 수 있습니다. 점주에게 요청하세요.',
+    en: 'Only a stamp you added yourself on this device, minutes ago, can be taken back: this one was added by someone else, or too long ago. Ask an owner.',
+    ko: '이 기기에서 내가 방금 적립한 스탬프만 취소할 수 있습니다. 다른 사람이 적립했거나 시간이 너무 지났습니다. 점주에게 요청하세요.',
   },
   internal: {
     en: 'Something went wrong in this server.',

@@ -213,7 +213,7 @@ describe('taking back a stamp in live mode', () => {
     const third = s.sent.length;
     const refused = await t.remove(CARD);
     expect([refused.status, refused.code]).toEqual([200, 403]);
-    expect(refused.message).toMatch(/Only a stamp you added on this device/);
+    expect(refused.message).toMatch(/Only a stamp you added yourself on this device/);
     expect(s.sentSince(third)).toEqual([`GET /api/stamp/v1/validate `]);
     expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(3);
   });
