@@ -165,7 +165,7 @@ describe('Undo: the write orderings', () => {
             {
               code: 403,
               message:
-                'Only a stamp you added on this device in the last 5 minutes can be taken back.',
+                'Only a stamp you added yourself on this device, minutes ago, can be taken back: this one was added by someone else, or too long ago. Ask an owner.',
               result: null,
             },
             // Our server's refusal reads as the service's own: HTTP 200, a non-zero code.
