@@ -59,11 +59,14 @@ describe('redeem', () => {
     const person = userEvent.setup({ delay: 60 });
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('inputmode', 'numeric');
-    await person.type(password, '0000{Enter}');
+    await person.type(password, '0000');
+    await person.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The on-site password is incorrect.',
     );
     expect(password).toHaveValue('');
+    // Back in the field for the next try: the Redeem button it was on was disabled meanwhile.
+    await waitFor(() => expect(password).toHaveFocus());
     expect(service.state.coupons[C.onsite]?.useCnt).toBe(0);
     await person.type(password, `${FIXTURE_PASSWORDS.coupon}{Enter}`);
     await verdict('Redeemed');

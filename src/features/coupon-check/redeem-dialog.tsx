@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { Coupon } from '../../api/coupons';
 import type { ApiError } from '../../api/errors';
@@ -45,6 +45,12 @@ export function RedeemDialog({ coupon, error, working, onConfirm, onCancel }: Re
     if (password.current) password.current.value = '';
     onConfirm(needs.password ? value : undefined);
   }
+
+  // The service refused the password: back to the field for the next try. The Redeem button
+  // that was tapped was disabled while it worked, which leaves the focus nowhere.
+  useEffect(() => {
+    if (error && !working) password.current?.focus();
+  }, [error, working]);
 
   const serviceErrorId = `${id}-service-error`;
   return (

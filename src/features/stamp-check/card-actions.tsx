@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
 import { useCounterSettings } from '../../counter/counter-settings';
@@ -100,6 +100,12 @@ export function CardActions({
   const rewarding = mine && writing.action === 'reward';
   const left = Math.max(0, stamp.maxStamps - stamp.stamps);
   const [quantity, setQuantity] = useState(1);
+  // The question takes the place of the button that was tapped: the focus goes to its safe
+  // answer, not to the page (where a keyboard or a scanner's Enter would reach nothing).
+  const safeAnswer = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirm.asking) safeAnswer.current?.focus();
+  }, [confirm.asking]);
 
   function add(wanted: number) {
     setQuantity(wanted);
@@ -191,7 +197,12 @@ export function CardActions({
             >
               {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
             </GuardedWriteButton>
-            <button type="button" className="button button--secondary" onClick={confirm.reset}>
+            <button
+              ref={safeAnswer}
+              type="button"
+              className="button button--secondary"
+              onClick={confirm.reset}
+            >
               {t('add.guardNo')}
             </button>
           </div>

@@ -50,6 +50,8 @@ describe('add a stamp', () => {
     expect(
       screen.getByText('This card got a stamp 12 seconds ago. Add another?'),
     ).toBeInTheDocument();
+    // The tapped button gave way to the question: the focus is on its safe answer.
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
     await user.click(screen.getByRole('button', { name: 'Add a stamp' }));
