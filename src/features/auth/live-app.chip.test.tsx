@@ -39,6 +39,9 @@ describe('live mode, signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Lock now' }));
     expect(lock).toHaveBeenCalledExactlyOnceWith('manual');
     expect(pad()).toHaveAccessibleDescription('Locked.');
+    // Locked, the chip says only that: not "signed in; lock or see who" as well.
+    // (Behind the modal pad the chip is inert: found among the hidden.)
+    expect(screen.getByRole('button', { name: 'Locked', hidden: true })).toBeInTheDocument();
     await unlockAs(user, 'Jiwoo', '1357');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(chip()).toHaveFocus();

@@ -53,7 +53,7 @@ export function LiveStaffChip() {
       >
         <UserRound aria-hidden="true" className="inline-icon" />
         <span className="staff-chip__text">{label}</span>
-        {session && <span className="visually-hidden">, {t('chip.action')}</span>}
+        {session && !locked && <span className="visually-hidden">, {t('chip.action')}</span>}
       </button>
       <div id={panelId} className="staff-chip__panel" hidden={!open}>
         {session && (
