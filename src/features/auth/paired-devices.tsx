@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authMutations, authQueries } from '../../api/auth-queries';
 import { SERVICE_TIME_ZONE } from '../../api/service-time';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -125,6 +125,10 @@ export function ConfirmGroup(props: {
   onYes: () => void;
   onCancel: () => void;
 }) {
+  // In place of the button that asked, which is gone: the focus goes to the safe answer, not to
+  // the page.
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
   return (
     <div role="group" aria-label={props.label} className="confirm">
       <p>{props.question}</p>
@@ -137,7 +141,12 @@ export function ConfirmGroup(props: {
       >
         {props.yes}
       </button>
-      <button type="button" className="button button--secondary" onClick={props.onCancel}>
+      <button
+        ref={cancel}
+        type="button"
+        className="button button--secondary"
+        onClick={props.onCancel}
+      >
         {props.cancel}
       </button>
     </div>

@@ -165,6 +165,8 @@ describe('the sign-in section of settings', () => {
     await renderSection(STAFF[0]);
     await user.click(screen.getByRole('button', { name: 'Sign everyone out' }));
     const confirm = screen.getByRole('group', { name: 'Sign everyone out' });
+    // The question took the place of the button: the focus is on its safe answer.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(signOutEveryone).not.toHaveBeenCalled();
 
