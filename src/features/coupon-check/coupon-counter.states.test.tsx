@@ -46,7 +46,9 @@ describe('every state has a face', () => {
       sent.push(new URL(request.url).pathname);
     });
     await act(() => checkConnection());
-    expect(screen.getByText('No connection to the server — scans send nothing until it is back')).toBeInTheDocument();
+    expect(
+      screen.getByText('No connection to the server — scans send nothing until it is back'),
+    ).toBeInTheDocument();
 
     await scan(C.percent);
     const panel = await verdict('Not checked');
@@ -60,7 +62,9 @@ describe('every state has a face', () => {
     healthy = true;
     await userEvent.setup().click(within(panel).getByRole('button', { name: 'Check again' }));
     await verdict('Valid');
-    expect(screen.queryByText('No connection to the server — scans send nothing until it is back')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('No connection to the server — scans send nothing until it is back'),
+    ).not.toBeInTheDocument();
     unmount();
   });
 
