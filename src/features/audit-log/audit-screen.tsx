@@ -55,9 +55,9 @@ function choices(
 
 export interface AuditScreenProps {
   /**
-   * DOWNLOAD CSV — to be wired after the merge of the branch that writes `auditCsv` in
-   * src/lib/audit-csv.ts (see app/routes/audit-route.tsx). The button shows only when this is
-   * given; it gets the entries shown (filters applied) and the view they were read with.
+   * "Download CSV": given by the route (app/routes/audit-route.tsx, with audit-download.ts). The
+   * button shows only when this is given; it gets the entries shown (filters applied) and the
+   * view they were read with.
    */
   downloadCsv?: (entries: readonly AuditEntry[], view: AuditView) => void;
 }
