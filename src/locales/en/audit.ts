@@ -62,7 +62,8 @@ export const messages = {
     loading: 'Loading the audit log…',
     failed: 'The audit log could not be loaded.',
     retry: 'Try again',
-    forbidden: 'Only marketing staff and owners can read the audit log.',
+    forbidden:
+      'Only marketing staff and owners can read the audit log. Ask one of them to sign in on this device.',
     empty: 'Nothing was recorded on {{date}}.',
     emptyFiltered: 'No entries on {{date}} match these filters.',
     showAll: 'Show all entries',

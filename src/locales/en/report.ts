@@ -21,7 +21,8 @@ export const messages = {
   states: {
     loading: 'Counting the day’s writes…',
     failed: 'The day report could not be read.',
-    forbidden: 'Only marketing staff and owners can read the day report.',
+    forbidden:
+      'Only marketing staff and owners can read the day report. Ask one of them to sign in on this device.',
     empty: 'No coupon was redeemed and no stamp was written on {{date}}.',
   },
   heading: 'Day report, {{date}}',

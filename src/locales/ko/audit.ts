@@ -64,7 +64,8 @@ export const messages: Messages<typeof en> = {
     loading: '감사 기록을 불러오는 중…',
     failed: '감사 기록을 불러오지 못했습니다.',
     retry: '다시 시도',
-    forbidden: '감사 기록은 마케팅 직원과 점주만 볼 수 있습니다.',
+    forbidden:
+      '감사 기록은 마케팅 담당자와 점주만 볼 수 있습니다. 그중 한 분에게 이 기기에서 로그인해 달라고 요청하세요.',
     empty: '{{date}}에는 기록이 없습니다.',
     emptyFiltered: '{{date}}에 이 조건에 맞는 기록이 없습니다.',
     showAll: '모든 기록 보기',

@@ -23,7 +23,8 @@ export const messages: Messages<typeof en> = {
   states: {
     loading: '그날의 처리를 세는 중…',
     failed: '일일 보고서를 읽지 못했습니다.',
-    forbidden: '일일 보고서는 마케팅 담당자와 점주만 볼 수 있습니다.',
+    forbidden:
+      '일일 보고서는 마케팅 담당자와 점주만 볼 수 있습니다. 그중 한 분에게 이 기기에서 로그인해 달라고 요청하세요.',
     empty: '{{date}}에는 사용 처리한 쿠폰도, 기록한 스탬프도 없습니다.',
   },
   heading: '일일 보고서, {{date}}',
