@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
 import { useConnection } from '../api/connection';
@@ -73,9 +73,14 @@ export function RetryPanel({
 
   // "No connection" by the health route's word (lib/connection.ts), not navigator.onLine.
   const connection = useConnection();
+  const unreached = isApiError(error) && (error.kind === 'offline' || error.kind === 'network');
   const offline =
     isApiError(error) &&
     (error.kind === 'offline' || (error.kind === 'network' && connection === 'offline'));
+  // Seen gone while this was on screen, and back now: "No connection" would no longer be true.
+  const [sawOffline, setSawOffline] = useState(connection === 'offline');
+  if (connection === 'offline' && !sawOffline) setSawOffline(true);
+  const back = unreached && sawOffline && connection === 'online';
   const described = describeError(error, t);
   const { summary } = described;
   // Refused here for want of a connection: say too that nothing left this device.
@@ -83,6 +88,7 @@ export function RetryPanel({
     isApiError(error) && error.kind === 'offline' ? t('errors.notSent') : described.detail;
   let message = summary;
   if (offline) message = offlineMessage;
+  else if (back) message = t('errors.connectionBack');
   else if (waitFor > 0 && left > 0) message = rateLimitedMessage(left);
   // The wait is over: the button is live again, and the words say so (never "Wait 0 seconds").
   else if (waitFor > 0) message = t('errors.waitOver');

@@ -110,6 +110,7 @@ export const messages = {
   },
   errors: {
     waitOver: 'You can try again now.',
+    connectionBack: 'The connection is back: try again.',
     offline: 'No connection — nothing was sent. Checks need the internet.',
     notSent: 'Nothing was sent.',
     network: 'No connection. Check the network and try again.',

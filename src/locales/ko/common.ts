@@ -113,6 +113,7 @@ export const messages: Messages<typeof en> = {
   },
   errors: {
     waitOver: '이제 다시 시도할 수 있습니다.',
+    connectionBack: '연결이 돌아왔습니다. 다시 시도하세요.',
     offline: '연결 없음 — 아무것도 보내지 않았습니다. 조회하려면 인터넷이 필요합니다.',
     notSent: '아무것도 보내지 않았습니다.',
     network: '연결이 끊겼습니다. 네트워크를 확인하고 다시 시도하세요.',
