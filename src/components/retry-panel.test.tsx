@@ -36,7 +36,7 @@ describe('RetryPanel after a lost connection', () => {
   it('says "offline" while the server cannot be reached, and that it is back once it is', async () => {
     await initI18n('en');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const error = new ApiError({ kind: 'network', operation: 'coupon.check' });
+    const error = new ApiError({ kind: 'network', operation: 'coupon.validate' });
     render(
       <RetryPanel
         error={error}
