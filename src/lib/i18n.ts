@@ -75,7 +75,8 @@ export function namespacesFor(pathname: string): Namespace[] {
   if (pathname === PATHS.settings) return ['settings'];
   if (pathname === PATHS.report) return ['report'];
   // The demo build has no audit log (its /audit is "page not found"): nothing to load there.
-  if (isLive() && pathname === PATHS.audit) return ['audit'];
+  // The audit log shows its lines' details in the day report's words (lib/report/audit-detail.ts).
+  if (isLive() && pathname === PATHS.audit) return ['audit', 'report'];
   return [];
 }
 

@@ -33,7 +33,8 @@ beforeEach(() => {
 
 describe('the audit log route (live build)', () => {
   it('is /audit, loads its strings with its code, and is reached from the tab bar', async () => {
-    expect(namespacesFor('/audit')).toEqual(['audit']);
+    // Its lines' details are said in the day report's words (lib/report/audit-detail.ts).
+    expect(namespacesFor('/audit')).toEqual(['audit', 'report']);
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/');
     await loadGate();

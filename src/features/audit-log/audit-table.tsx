@@ -62,7 +62,7 @@ function AuditRow({
   operationText: (operation: string) => string;
 }) {
   const { t } = useTranslation('audit');
-  const { t: tCommon } = useTranslation();
+  const { t: tReport } = useTranslation('report');
   const at = new Date(entry.time);
   const valid = !Number.isNaN(at.getTime());
   const utc = valid ? at.toISOString().slice(0, 19).replace('T', ' ') : entry.time;
@@ -82,7 +82,7 @@ function AuditRow({
       <td>
         <span className="audit-row__outcome">{t(`outcomes.${entry.outcome}`)}</span>
         {entry.detail && (
-          <span className="audit-row__detail">{auditDetailText(entry.detail, tCommon)}</span>
+          <span className="audit-row__detail">{auditDetailText(entry.detail, tReport)}</span>
         )}
       </td>
     </tr>

@@ -175,7 +175,6 @@ export function ReportTimeline({
 
 function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
   const { t } = useTranslation('report');
-  const { t: tCommon } = useTranslation();
   const locale = currentLanguage();
   const zone = serviceZoneAbbreviation();
   const nobody = t('timeline.nobody');
@@ -223,9 +222,7 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                   <span>
                     <span className="timeline-row__outcome">{t(`outcomes.${row.outcome}`)}</span>
                     {row.detail && (
-                      <span className="timeline-row__detail">
-                        {auditDetailText(row.detail, tCommon)}
-                      </span>
+                      <span className="timeline-row__detail">{auditDetailText(row.detail, t)}</span>
                     )}
                   </span>
                 </td>

@@ -2,8 +2,8 @@ import { loadNamespaces, getTranslator } from '../message-table';
 import { auditDetailText } from './audit-detail';
 
 beforeAll(async () => {
-  await loadNamespaces(['common'], 'en');
-  await loadNamespaces(['common'], 'ko');
+  await loadNamespaces(['report'], 'en');
+  await loadNamespaces(['report'], 'ko');
 });
 
 describe("an audit line's detail, in the staff's language", () => {
@@ -28,7 +28,7 @@ describe("an audit line's detail, in the staff's language", () => {
     // Anything this app does not know is shown as the server wrote it.
     ['something new', 'something new', 'something new'],
   ])('%j', (detail, en, ko) => {
-    expect(auditDetailText(detail, getTranslator('common', 'en').t)).toBe(en);
-    expect(auditDetailText(detail, getTranslator('common', 'ko').t)).toBe(ko);
+    expect(auditDetailText(detail, getTranslator('report', 'en').t)).toBe(en);
+    expect(auditDetailText(detail, getTranslator('report', 'ko').t)).toBe(ko);
   });
 });
