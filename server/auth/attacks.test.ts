@@ -119,8 +119,17 @@ describe('guessing the owner’s PIN on the pairing route', () => {
     );
     await until(() => answers.length + pins.waiting === burst.length);
     pins.open();
-    await Promise.all(burst);
+    const results = await Promise.all(burst);
     expect(pins.verified - before).toBe(PIN_RULES.unlock.pauseAfter);
+    // Each attempt let through was told its own count, reserved before its verify: the five say
+    // 9, 8, 7, 6 and 5 more wrong PINs unpair the device, never one figure twice.
+    const triesLeft = results
+      .map((answer) => answer.headers.get('X-Pin-Tries-Left'))
+      .filter((value): value is string => value !== null)
+      .map(Number)
+      .sort((x, y) => y - x);
+    const { endAfter, pauseAfter } = PIN_RULES.unlock;
+    expect(triesLeft).toEqual(Array.from({ length: pauseAfter }, (_, i) => endAfter - 1 - i));
     // Burst after burst, pause after pause: never more than ten verified before it is unpaired.
     for (let round = 0; round < 5; round += 1) {
       s.advance(PIN_RULES.unlock.pauseMs);
