@@ -4,15 +4,25 @@ import { expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
 
 interface StreamWindow {
   __streams?: MediaStream[];
+  /** Set by a test that must see the dialog before the camera's first frame (see below). */
+  __holdCamera?: boolean;
+  __releaseCamera?: () => void;
 }
 
 // Keep every stream the app opens, to check that the camera is really switched off afterwards.
+// A test may hold the camera back until it has looked at the open dialog: on a busy machine the
+// code was read, and the dialog closed, before the test had seen it open.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    const w = window as StreamWindow;
     const streams: MediaStream[] = [];
-    (window as StreamWindow).__streams = streams;
+    w.__streams = streams;
+    const released = new Promise<void>((resolve) => {
+      w.__releaseCamera = resolve;
+    });
     const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
     navigator.mediaDevices.getUserMedia = async (constraints) => {
+      if (w.__holdCamera) await released;
       const stream = await original(constraints);
       streams.push(stream);
       return stream;
@@ -30,11 +40,15 @@ test('the camera reads a QR code with the app’s own decoder and shows the verd
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  await page.addInitScript(() => {
+    (window as StreamWindow).__holdCamera = true;
+  });
   await page.goto('/');
   await page.getByRole('button', { name: scan.camera.open }).click();
   const dialog = page.getByRole('dialog', { name: scan.camera.title });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'camera open');
+  await page.evaluate(() => (window as StreamWindow).__releaseCamera?.());
   const valid = page.getByRole('region', { name: en.verdict.valid });
   await expect(valid.getByText('15% off')).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();

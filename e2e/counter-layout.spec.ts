@@ -51,6 +51,14 @@ async function expectWithinReach(page: Page, target: Locator, what: string) {
  */
 const AXE_AT = new Set<string>(['landscape tablet', 'phone']);
 
+/** The regions on screen, each by the start of its text: what a failure saw instead. */
+async function verdictsShown(page: Page): Promise<string> {
+  const texts = await page
+    .getByRole('region')
+    .evaluateAll((regions) => regions.map((r) => r.textContent.slice(0, 120)));
+  return texts.join(' | ');
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
@@ -291,8 +299,18 @@ for (const viewport of VIEWPORTS) {
         await page.getByLabel(m.scan.label).fill('PERCENT15');
         await page.getByLabel(m.scan.label).press('Enter');
         const valid = page.getByRole('region', { name: m.counter.verdict.valid });
+        // This coupon's verdict, not one left from before the stamp card.
+        await expect(valid.getByText('PERCENT15', { exact: true })).toBeVisible();
         await valid.getByRole('button', { name: m.counter.redeem.action }).click();
         const redeemed = page.getByRole('region', { name: m.counter.verdict.redeemed });
+        // A redeem is three requests in turn (a read, the write, a read for the count); CI once
+        // went past an expectation's 5 s here with its other worker decoding camera video. What
+        // is on screen instead is named in the failure.
+        await expect(redeemed)
+          .toBeVisible({ timeout: 15_000 })
+          .catch(async (error: unknown) => {
+            throw new Error(`${String(error)}\nVerdicts shown: ${await verdictsShown(page)}`);
+          });
         await expectWithinReach(page, redeemed.getByText(/15\s?%/).first(), 'discount to apply');
         await shot(page, testInfo, 'redeemed PERCENT15');
         if (AXE_AT.has(viewport.name))
