@@ -81,6 +81,10 @@ describe('the live server’s headers', () => {
       headers: { 'X-Forwarded-Proto': 'https' },
     });
     expect(proxied.headers.get('Strict-Transport-Security')).toContain('max-age=31536000');
+    // The API's answers come built with the policy's headers, and get HSTS all the same.
+    const read = await appWith().request('https://till.example/api/coupon/v1/validate?cpnNo=X');
+    expect(read.headers.get('Strict-Transport-Security')).toContain('max-age=31536000');
+    expect(read.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     // An untrusted X-Forwarded-Proto is not believed.
     const spoofed = await appWith().request(at('/'), { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(spoofed.headers.get('Strict-Transport-Security')).toBeNull();

@@ -1,31 +1,19 @@
 import type { ServerEnv } from './env';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  CONTENT_SECURITY_POLICY,
+  isSecured,
+  PERMISSIONS_POLICY,
+  SECURITY_HEADERS,
+} from './security-headers';
+
+export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
 
 /**
  * The live server as the browser sees it: the built app, the API, and the headers and checks
  * around both. Nothing here knows it runs on Node: files come through `serveStatic` and
  * `readIndex`, which the Node entry (node.ts) supplies.
  */
-
-/**
- * No inline script (the early-keys script is a file of its own for this reason); the camera's
- * code reader compiles WebAssembly, hence 'wasm-unsafe-eval' and nothing wider. Coupon images
- * come from anywhere on https, the QR code is a data: URL.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "connect-src 'self'",
-  "img-src 'self' https: data: blob:",
-].join('; ');
-
-/** The camera on our own origin only; nothing else a counter does not use. */
-export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 const ONE_YEAR = 31_536_000;
 
@@ -98,17 +86,16 @@ export function sameOriginJson(trustProxy: boolean): MiddlewareHandler {
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    headers.set('Referrer-Policy', 'no-referrer');
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // The API's own answers were built with them (security-headers.ts): left on the fast path.
+    const secured = isSecured(c.res);
+    if (!secured) {
+      const headers = c.res.headers;
+      for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name] ?? '');
+      if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
+    }
     // Only over TLS: an HSTS header on plain http is ignored by browsers and misleads readers.
     if (publicOrigin(c, trustProxy).protocol === 'https:')
-      headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
-    if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
+      c.res.headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
   };
 }
 

@@ -5,6 +5,7 @@ import {
   startSimulatedServiceServer,
   type SimulatedServiceServer,
 } from './sim/simulated-service-server';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
 import {
   buildServer,
   newDatabase,
@@ -97,6 +98,11 @@ describe.each(stores)('a restart on $name (kill -9, then start again)', (store) 
     const check = await tablet.call('GET', '/api/coupon/v1/validate?cpnNo=PERCENT15');
     expect(check.status, server.output()).toBe(200);
     expect(check.json.code).toBe(0);
+    // Over the built server's own HTTP (@hono/node-server's path, not app.request): the API's
+    // answer carries the policy's headers, once each (security-headers.ts).
+    expect(check.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(check.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(check.headers.get('Cache-Control')).toBe('no-store');
     // The create sent again: the first answer, and nothing more at the service.
     const again = await tablet.call('POST', '/api/coupon/v1/create', coupon, key);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { type Lang, message, type MessageName } from '../messages';
 import type { Checked, RequestFailure } from '../requests/checked';
 import type { StoredAnswer } from '../idempotency';
+import { markSecured, SECURITY_HEADERS } from '../security-headers';
 
 /**
  * What goes back to the browser, before it becomes a Response: the service's answer rebuilt
@@ -19,17 +20,19 @@ export interface Reply {
 }
 
 export function toResponse(reply: Reply): Response {
-  const headers = new Headers({
+  // Plain headers, the policy's among them: see security-headers.ts for why.
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     // Validate answers are what staff act on, and they carry customers' details: never cached
     // by the browser or anything in between.
     'Cache-Control': 'no-store',
-  });
+  };
   if (reply.retryAfterSeconds !== undefined) {
-    headers.set('Retry-After', String(reply.retryAfterSeconds));
+    headers['Retry-After'] = String(reply.retryAfterSeconds);
   }
   const body = { code: reply.code, message: reply.message, result: reply.result };
-  return new Response(JSON.stringify(body), { status: reply.status, headers });
+  return markSecured(new Response(JSON.stringify(body), { status: reply.status, headers }));
 }
 
 export function own(
