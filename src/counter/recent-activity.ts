@@ -6,12 +6,10 @@ import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
 import type { Coupon } from '../api/coupons';
 import type { Stamp } from '../api/stamps';
-import { sessionIdentity } from '../lib/session';
-import { getDeviceSettings } from './device-settings';
+import { currentPerson } from './person';
 import { createStoredValue, useStoredValue } from '../lib/stored-value';
 import { getJournal, subscribeJournal, unsureWrite } from './write-journal';
 import { getInFlight, useInFlight } from './write-lock';
-import { isLive } from '../config/env';
 
 /**
  * What happened at this counter, newest first: when, which code, what was done, how it ended,
@@ -82,8 +80,7 @@ const store = createStoredValue<Activity[]>('counter-pos.recent', recentListSche
 export const getRecentActivity = store.get;
 
 export function recordActivity(input: ActivityInput, now: Date = new Date()): void {
-  // Live: whoever is signed in; the demo: the name set on this device.
-  const { staffName } = isLive() ? sessionIdentity() : getDeviceSettings();
+  const staffName = currentPerson();
   const entry: Activity = {
     ...input,
     id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,

@@ -6,11 +6,12 @@ import { useTranslation } from '../../lib/i18n';
 import { repeatRisk, type RepeatRisk } from '../../counter/recent-activity';
 import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
-import { undoOffer, type Series } from './stamp-card-views';
+import { usePerson } from '../../counter/person';
+import { undoOffer, type Series, type UndoEntry } from './stamp-card-views';
 import './card-actions.css';
 
 interface UndoStampProps {
-  undo: readonly number[] | undefined;
+  undo: readonly UndoEntry[] | undefined;
   busy: boolean;
   removing: boolean;
   onUndo: () => void;
@@ -29,7 +30,10 @@ function UndoStamp({ undo, busy, removing, onUndo }: UndoStampProps) {
   // stamp and each one taken back), and again whenever the offer changes (the oldest stamp in it
   // leaves the window), so nothing re-renders in between.
   const [now, setNow] = useState(() => Date.now());
-  const offer = undoOffer(undo, now, stampUndoMinutes * 60_000);
+  // Only the person who added a stamp may take it back: after a lock and someone else's unlock,
+  // their stamps are not offered (our server would refuse the take-back).
+  const person = usePerson();
+  const offer = undoOffer(undo, now, stampUndoMinutes * 60_000, person);
   const changesAt = offer?.changesAt ?? null;
   useEffect(() => {
     if (changesAt === null) return;
@@ -73,7 +77,7 @@ interface CardActionsProps {
   /** Where a series of adds stands while it runs. */
   series: Series | undefined;
   /** When the stamps this till added on this verdict went through (Undo takes the newest). */
-  undo: readonly number[] | undefined;
+  undo: readonly UndoEntry[] | undefined;
   onAdd: (quantity: number) => void;
   onReward: () => void;
   onUndo: () => void;
@@ -209,7 +213,7 @@ export function CardActions({
         )}
       </div>
       <UndoStamp
-        key={undo?.at(-1) ?? 'none'}
+        key={`${undo?.length ?? 0}:${undo?.at(-1)?.at ?? ''}`}
         undo={undo}
         busy={busy}
         removing={mine && writing.action === 'remove-stamp'}

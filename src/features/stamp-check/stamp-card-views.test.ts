@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { ApiError } from '../../api/errors';
 import type { Reading, Settled } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
-import { removedView, undoOffer } from './stamp-card-views';
+import { removedView, undoOffer, type UndoEntry } from './stamp-card-views';
+
+const MINA = 'Mina Kim';
+const JUN = 'Jun Park';
+/** Stamps added by one person, at these times. */
+const by = (person: string, ...ats: number[]): UndoEntry[] => ats.map((at) => ({ at, by: person }));
 
 const card = (stamps: number): Stamp => ({
   stampIdx: 274,
@@ -43,29 +48,43 @@ describe('undoOffer: how many stamps added here Undo may take back now', () => {
   it.each([
     ['nothing added', undefined, 0, null],
     ['nothing left', [], 0, null],
-    ['one, just added', [0], 1_000, { count: 1, changesAt: 2 * MINUTE }],
+    ['one, just added', by(MINA, 0), 1_000, { count: 1, changesAt: 2 * MINUTE }],
     [
       'one, a moment before the window ends',
-      [0],
+      by(MINA, 0),
       2 * MINUTE - 1,
       { count: 1, changesAt: 2 * MINUTE },
     ],
-    ['one, as the window ends', [0], 2 * MINUTE, null],
-    ['a +3', [0, 500, 1_000], 1_000, { count: 3, changesAt: 2 * MINUTE }],
+    ['one, as the window ends', by(MINA, 0), 2 * MINUTE, null],
+    ['a +3', by(MINA, 0, 500, 1_000), 1_000, { count: 3, changesAt: 2 * MINUTE }],
     [
       'a +3 whose first stamp has left the window',
-      [0, 500, 1_000],
+      by(MINA, 0, 500, 1_000),
       2 * MINUTE + 100,
       { count: 2, changesAt: 2 * MINUTE + 500 },
     ],
     [
       'two a minute apart, the older gone',
-      [0, MINUTE],
+      by(MINA, 0, MINUTE),
       2.5 * MINUTE,
       { count: 1, changesAt: 3 * MINUTE },
     ],
+    // After a lock, someone else unlocks: what Jun added is not Mina's to take back.
+    ['one added by someone else', by(JUN, 0), 1_000, null],
+    [
+      'two of someone else, then one of hers',
+      [...by(JUN, 0, 500), ...by(MINA, 800)],
+      1_000,
+      { count: 1, changesAt: 2 * MINUTE + 800 },
+    ],
+    [
+      'hers, then someone else’s after her',
+      [...by(MINA, 0), ...by(JUN, 500)],
+      1_000,
+      { count: 1, changesAt: 2 * MINUTE },
+    ],
   ] as const)('%s', (_label, undo, now, expected) => {
-    expect(undoOffer(undo, now, 2 * MINUTE)).toEqual(expected);
+    expect(undoOffer(undo, now, 2 * MINUTE, MINA)).toEqual(expected);
   });
 
   it('never offers more than were added, and nothing once the newest is out of the window', () => {
@@ -74,13 +93,17 @@ describe('undoOffer: how many stamps added here Undo may take back now', () => {
         fc.array(fc.integer({ min: 0, max: 600_000 }), { maxLength: 5 }),
         fc.integer({ min: 0, max: 900_000 }),
         fc.integer({ min: 60_000, max: 300_000 }),
-        (times, now, windowMs) => {
-          const undo = [...times].sort((a, b) => a - b);
-          const offer = undoOffer(undo, now, windowMs);
-          const newest = undo.at(-1);
-          if (newest === undefined || now - newest >= windowMs) expect(offer).toBeNull();
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        (times, now, windowMs, hers) => {
+          const undo = [...times]
+            .sort((a, b) => a - b)
+            .map((at, i) => ({ at, by: hers[i] ? MINA : JUN }));
+          const offer = undoOffer(undo, now, windowMs, MINA);
+          const mine = undo.filter((entry) => entry.by === MINA);
+          const newest = mine.at(-1);
+          if (newest === undefined || now - newest.at >= windowMs) expect(offer).toBeNull();
           else expect(offer?.count).toBeGreaterThanOrEqual(1);
-          expect(offer?.count ?? 0).toBeLessThanOrEqual(undo.length);
+          expect(offer?.count ?? 0).toBeLessThanOrEqual(mine.length);
           if (offer) expect(offer.changesAt).toBeGreaterThan(now);
         },
       ),
@@ -90,8 +113,8 @@ describe('undoOffer: how many stamps added here Undo may take back now', () => {
 
 describe('removedView: what a settled take-back shows', () => {
   const before = card(4);
-  const undo = [1_000, 2_000];
-  const settled = (value: Settled<Stamp>) => removedView(value, before, undo);
+  const undo = by(MINA, 1_000, 2_000);
+  const settled = (value: Settled<Stamp>) => removedView(value, before, undo, MINA);
 
   it('went through (answer): one down, the newest stamp no longer offered', () => {
     expect(
@@ -100,7 +123,7 @@ describe('removedView: what a settled take-back shows', () => {
       kind: 'card',
       stamp: { stamps: 3 },
       notice: { kind: 'removed' },
-      undo: [1_000],
+      undo: by(MINA, 1_000),
     });
   });
 
@@ -111,10 +134,27 @@ describe('removedView: what a settled take-back shows', () => {
       before: 4,
       now: { kind: 'unreadable', error: lost },
     });
-    expect(view).toMatchObject({ kind: 'card', stamp: { stamps: 3 }, undo: [1_000] });
+    expect(view).toMatchObject({ kind: 'card', stamp: { stamps: 3 }, undo: by(MINA, 1_000) });
     expect(
-      removedView({ result: 'went-through', proof: 'answer', before: 0, now: null }, card(0), [1]),
+      removedView(
+        { result: 'went-through', proof: 'answer', before: 0, now: null },
+        card(0),
+        by(MINA, 1),
+        MINA,
+      ),
     ).toMatchObject({ stamp: { stamps: 0 } });
+  });
+
+  it('went through: the newest of the person who tapped Undo goes, not someone else’s after it', () => {
+    const mixed = [...by(MINA, 1_000, 2_000), ...by(JUN, 3_000)];
+    expect(
+      removedView(
+        { result: 'went-through', proof: 'answer', before: 4, now: count(3) },
+        before,
+        mixed,
+        MINA,
+      ),
+    ).toMatchObject({ undo: [...by(MINA, 1_000), ...by(JUN, 3_000)] });
   });
 
   it('did not (read back unchanged): the stamp is still there, still offered', () => {

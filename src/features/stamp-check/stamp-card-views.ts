@@ -30,6 +30,16 @@ export interface Series {
   requested: number;
 }
 
+/**
+ * A stamp added on a verdict: when staff saw it go through (epoch ms), and who added it. Only
+ * they may take it back (our server counts each person's own adds: server/stamp-undo-window.ts),
+ * so after a lock and someone else's unlock, Undo is not offered for it.
+ */
+export interface UndoEntry {
+  at: number;
+  by: string;
+}
+
 export type StampView =
   | { kind: 'idle' }
   | { kind: 'checking'; stampIdx: number }
@@ -43,10 +53,10 @@ export type StampView =
       /** Part of a series of adds (two coffees): how far it got. */
       series?: Series;
       /**
-       * When each stamp this till added on this verdict went through (epoch ms, oldest first),
-       * while it may still be taken back: Undo takes the newest. Gone with the verdict.
+       * Each stamp this till added on this verdict (oldest first), while it may still be taken
+       * back: Undo takes the newest of the person at the till. Gone with the verdict.
        */
-      undo?: readonly number[];
+      undo?: readonly UndoEntry[];
     }
   | { kind: 'refused'; stampIdx: number; error: ApiError; note?: 'changed-since-check' }
   /** The service answered 653: the ID itself is not acceptable. Nothing was recorded. */
@@ -60,7 +70,7 @@ export type StampView =
        * A take-back that was not done (a rate limit, a server error): the stamps Undo could
        * still take back, offered again when the card is checked again.
        */
-      undo?: readonly number[];
+      undo?: readonly UndoEntry[];
     }
   /** The reward's answer was lost: reading the card back to learn what happened. */
   | { kind: 'settling'; stampIdx: number; before: Stamp }
@@ -103,7 +113,7 @@ function failedView(
   stampIdx: number,
   error: unknown,
   notSent: 'add' | 'remove',
-  undo: readonly number[] = [],
+  undo: readonly UndoEntry[] = [],
 ): Extract<StampView, { kind: 'failed' | 'invalid-id' }> {
   if (isInvalidId(error)) return { kind: 'invalid-id', stampIdx };
   return undo.length > 0
@@ -118,7 +128,7 @@ function failedView(
 export function addedView(
   settled: Settled<Stamp>,
   before: Stamp,
-  undo: readonly number[],
+  undo: readonly UndoEntry[],
   series?: Series,
 ): StampView {
   const { stampIdx } = before;
@@ -168,6 +178,12 @@ export function addedView(
   }
 }
 
+/** The list without `person`'s newest stamp: the one their Undo took back. */
+export function withoutNewest(undo: readonly UndoEntry[], person: string): readonly UndoEntry[] {
+  const newest = undo.findLastIndex((entry) => entry.by === person);
+  return newest < 0 ? undo : [...undo.slice(0, newest), ...undo.slice(newest + 1)];
+}
+
 /**
  * What one settled take-back shows. `undo` is what could be taken back before it: one fewer once
  * it went; as it was when nothing changed (kept on a failed take-back for the check after it);
@@ -177,10 +193,11 @@ export function addedView(
 export function removedView(
   settled: Settled<Stamp>,
   before: Stamp,
-  undo: readonly number[],
+  undo: readonly UndoEntry[],
+  person: string,
 ): StampView {
   const { stampIdx } = before;
-  const card = (stamp: Stamp, notice: CardNotice, left: readonly number[]): StampView => ({
+  const card = (stamp: Stamp, notice: CardNotice, left: readonly UndoEntry[]): StampView => ({
     kind: 'card',
     stampIdx,
     stamp,
@@ -190,7 +207,11 @@ export function removedView(
   });
   switch (settled.result) {
     case 'went-through':
-      return card(cardAfterRemove(settled, before), { kind: 'removed' }, undo.slice(0, -1));
+      return card(
+        cardAfterRemove(settled, before),
+        { kind: 'removed' },
+        withoutNewest(undo, person),
+      );
     case 'did-not':
       if (settled.proof === 'read-back' && settled.now?.kind === 'count')
         return card(settled.now.value, { kind: 'remove-not-applied' }, undo);
@@ -204,19 +225,21 @@ export function removedView(
 }
 
 /**
- * How many of the stamps added on this verdict Undo may still take back at `now`, and when that
- * number next changes (the oldest of them leaves the window), or null when none may. The times
- * are oldest first, and Undo takes the newest: the ones still in the window are the last ones.
+ * How many of the stamps `person` added on this verdict Undo may still take back at `now`, and
+ * when that number next changes (the oldest of them leaves the window), or null when none may.
+ * The entries are oldest first, and Undo takes the newest: the ones still in the window are the
+ * last ones. Another person's stamps are not offered: our server would refuse them.
  */
 export function undoOffer(
-  undo: readonly number[] | undefined,
+  undo: readonly UndoEntry[] | undefined,
   now: number,
   windowMs: number,
+  person: string,
 ): { count: number; changesAt: number } | null {
-  const open = (undo ?? []).filter((at) => now - at < windowMs);
+  const open = (undo ?? []).filter((entry) => entry.by === person && now - entry.at < windowMs);
   const oldest = open[0];
   if (oldest === undefined) return null;
-  return { count: open.length, changesAt: oldest + windowMs };
+  return { count: open.length, changesAt: oldest.at + windowMs };
 }
 
 /** What staff see once a reward is settled, on the card it was given on. */

@@ -11,6 +11,7 @@ import {
   validateStamp,
   type Stamp,
 } from '../../api/stamps';
+import { currentPerson } from '../../counter/person';
 import { recordActivity, stampFacts } from '../../counter/recent-activity';
 import {
   useCounterSession,
@@ -28,6 +29,7 @@ import {
   rewardView,
   type Series,
   type StampView,
+  type UndoEntry,
 } from './stamp-card-views';
 
 export type RewardDialogState = CounterDialog<{ card: Stamp }>;
@@ -85,7 +87,7 @@ export function useStampCard() {
 
   const check = useCallback(
     /** `undo`: stamps a failed take-back left to take back, offered again on this card. */
-    async (stampIdx: number, undo: readonly number[] = []) => {
+    async (stampIdx: number, undo: readonly UndoEntry[] = []) => {
       const id = beginCheck();
       showPlaceholder({ kind: 'checking', stampIdx });
       const code = String(stampIdx);
@@ -139,7 +141,7 @@ export function useStampCard() {
    */
   /** What Undo may take back on the verdict now on screen, if it shows this card. */
   const undoShown = useCallback(
-    (stampIdx: number): readonly number[] => {
+    (stampIdx: number): readonly UndoEntry[] => {
       const shown = currentView();
       return shown.kind === 'card' && shown.stampIdx === stampIdx ? (shown.undo ?? []) : [];
     },
@@ -168,7 +170,8 @@ export function useStampCard() {
           notSent: (reading) => notSent(card, reading),
           settledView: (settled, before) => {
             // Undo's window for this stamp opens when staff see it added.
-            if (settled.result === 'went-through') undo = [...undo, Date.now()];
+            if (settled.result === 'went-through')
+              undo = [...undo, { at: Date.now(), by: currentPerson() }];
             return addedView(settled, before, undo, series);
           },
           closeDialog,
@@ -192,6 +195,8 @@ export function useStampCard() {
     (shown: Stamp, owner: number) => {
       const { stampIdx } = shown;
       const undoable = undoShown(stampIdx);
+      // Who tapped Undo: their newest stamp is the one taken back.
+      const person = currentPerson();
       return startWrite<Stamp>({
         action: 'remove-stamp',
         code: String(stampIdx),
@@ -201,7 +206,7 @@ export function useStampCard() {
         send: () => sendRemove({ stampIdx }),
         facts: (settled, before) => stampFacts(cardAfterRemove(settled, before)),
         notSent: (reading) => notSent(shown, reading),
-        settledView: (settled, before) => removedView(settled, before, undoable),
+        settledView: (settled, before) => removedView(settled, before, undoable, person),
         closeDialog,
         onLate: () => recheckIfShowing(stampIdx),
       });
