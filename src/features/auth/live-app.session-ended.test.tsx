@@ -123,4 +123,22 @@ describe('live mode, signed in', () => {
     await screen.findByRole('region', { name: 'Redeemed' }, { timeout: 3000 });
     unmount();
   });
+
+  it('after a lock, someone else’s unlock: the stamp added before is not theirs to Undo', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderLiveApp(signedIn(STAFF[1]), `/stamps/${S.inProgress}`);
+    const card = await screen.findByRole('region', { name: 'Card OK' }, { timeout: 3000 });
+    await user.click(within(card).getByRole('button', { name: 'Add a stamp' }));
+    await screen.findByText('Stamp 4 added.', { exact: false }, { timeout: 3000 });
+    expect(await screen.findByRole('button', { name: 'Undo last stamp' })).toBeVisible();
+
+    // Jiwoo's till locks; Hana unlocks it. Our server would refuse Hana Jiwoo's take-back.
+    vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[2]));
+    act(() => getApiClientConfig().onAuthRefused?.('locked'));
+    await unlockAs(user, 'Hana', '2468');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Card OK' })).toHaveTextContent('4 of 10 stamps');
+    expect(screen.queryByRole('button', { name: 'Undo last stamp' })).not.toBeInTheDocument();
+    unmount();
+  });
 });
