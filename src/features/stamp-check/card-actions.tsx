@@ -187,7 +187,10 @@ export function CardActions({
             <p>
               {risk.kind === 'unsure'
                 ? t('add.guardUnsure', { count: seconds })
-                : t('add.guard', { count: seconds })}
+                : quantity > 1
+                  ? // "Add another?" over a +2 would add two: the question says how many.
+                    `${t('add.guardAgo', { count: seconds })} ${t('add.guardMore', { count: quantity })}`
+                  : t('add.guard', { count: seconds })}
             </p>
             <GuardedWriteButton
               guard={confirm}
@@ -199,7 +202,11 @@ export function CardActions({
                 onAdd(quantity);
               }}
             >
-              {risk.kind === 'unsure' ? t('add.guardUnsureYes') : t('add.guardYes')}
+              {risk.kind === 'unsure'
+                ? t('add.guardUnsureYes')
+                : quantity > 1
+                  ? t('add.guardYesMore', { count: quantity })
+                  : t('add.guardYes')}
             </GuardedWriteButton>
             <button
               ref={safeAnswer}

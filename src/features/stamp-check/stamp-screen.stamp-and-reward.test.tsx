@@ -67,6 +67,24 @@ describe('add a stamp', () => {
     unmount();
   });
 
+  it('a quick +2 after a stamp asks for two, by name, and adds two', async () => {
+    const { service, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const user = userEvent.setup();
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    await screen.findByText(/Stamp 4 added/);
+    vi.setSystemTime(new Date('2026-11-21T10:30:02+09:00'));
+    await user.click(screen.getByRole('button', { name: 'Add 2 stamps (one per item bought)' }));
+    expect(
+      screen.getByText('This card got a stamp 2 seconds ago. Add 2 more?'),
+    ).toBeInTheDocument();
+    const yes = screen.getByRole('button', { name: 'Yes, add 2 more' });
+    await waitFor(() => expect(yes).toBeEnabled());
+    await user.click(yes);
+    await screen.findByText('2 stamps added.', { exact: false }, { timeout: 3000 });
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(6);
+    unmount();
+  });
+
   it('a full card offers no Add; one filled at another till meanwhile is refused, and nothing changes', async () => {
     const full = await renderApp(`/stamps/${S.full}`);
     const ready = await region('Reward ready');

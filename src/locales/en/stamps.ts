@@ -50,6 +50,13 @@ export const messages = {
     guard_one: 'This card got a stamp {{count}} second ago. Add another?',
     guard_other: 'This card got a stamp {{count}} seconds ago. Add another?',
     guardYes: 'Yes, add another',
+    // A quick +2 or +3: the question names how many it adds.
+    guardAgo_one: 'This card got a stamp {{count}} second ago.',
+    guardAgo_other: 'This card got a stamp {{count}} seconds ago.',
+    guardMore_one: 'Add {{count}} more?',
+    guardMore_other: 'Add {{count}} more?',
+    guardYesMore_one: 'Yes, add {{count}} more',
+    guardYesMore_other: 'Yes, add {{count}} more',
     guardNo: 'No',
     recovered: 'It went through: the service has the new stamp.',
     notAdded: 'It did not go through: no stamp was added. You can add it now.',
