@@ -57,6 +57,21 @@ describe('failure injection', () => {
     expect(harness.service.state.coupons[C.unlimited]?.useCnt).toBe(43);
   });
 
+  it.each(['lost-response', 'applied-no-answer'] as const)(
+    '%s set for every operation (as Settings sets it) leaves reads alone: the write after the check loses its answer',
+    async (fault) => {
+      configureApiClient({ timeoutMs: 100 });
+      harness.service.controls.update({ fault, faultOperations: null });
+      try {
+        await expect(validateCoupon(C.unlimited)).resolves.toMatchObject({ useCnt: 42 });
+        expect((await rejection(redeemCoupon({ cpnNo: C.unlimited }))).outcomeUnknown).toBe(true);
+      } finally {
+        configureApiClient({ timeoutMs: 2_000 });
+      }
+      expect(harness.service.state.coupons[C.unlimited]?.useCnt).toBe(43);
+    },
+  );
+
   it('late-write leaves reads alone', async () => {
     harness.service.controls.update({ fault: 'late-write' });
     await expect(validateCoupon(C.percent)).resolves.toMatchObject({ useCnt: 0 });

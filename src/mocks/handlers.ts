@@ -71,6 +71,13 @@ const otherTillWrites: Partial<
  * Thin HTTP handlers over the rules: read the request, add the demo's latency and faults, call
  * the rule, persist what changed, answer with the envelope in the asked-for language.
  */
+/** Faults that are about a write's answer: with no operation named, they hit writes only. */
+const WRITE_ANSWER_FAULTS: ReadonlySet<string> = new Set([
+  'lost-response',
+  'applied-no-answer',
+  'late-write',
+]);
+
 export function createHandlers(
   service: SimulatedService,
   { rewardPassword = 'here' }: { rewardPassword?: RewardPasswordCheck } = {},
@@ -82,9 +89,14 @@ export function createHandlers(
         service.transport;
       if (latencyMs > 0) await delay(latencyMs);
       const lang = languageOf(request.headers.get('Accept-Language'));
+      // The faults about a write's answer ("done, but…", "lands later") leave reads alone unless
+      // a read is named: from Settings (every operation) a read losing its answer is just "no
+      // connection", and the check before the write would never let the write be tried.
       const hit =
         fault !== 'none' &&
-        (faultOperations === null || faultOperations.includes(operation)) &&
+        (faultOperations === null
+          ? writes || !WRITE_ANSWER_FAULTS.has(fault)
+          : faultOperations.includes(operation)) &&
         (fault !== 'late-write' || writes);
       if (hit && faultOnce) service.controls.update({ fault: 'none' });
       // Kept before `run` reads the body: another till's write and a late landing need it too.
