@@ -148,6 +148,31 @@ describe('one row a visit', () => {
     expect(row?.staff).toEqual(['Jisoo', 'Minho']);
   });
 
+  it('a row of writes names who wrote, not a colleague who only checked the card again', () => {
+    const [row] = groupActivity(
+      stored(
+        entry({ subject: 'stamp', code: '274', action: 'check', outcome: 'ok', staff: 'Minji' }),
+        entry({
+          subject: 'stamp',
+          code: '274',
+          action: 'add-stamp',
+          outcome: 'ok',
+          staff: 'Minji',
+        }),
+        entry({
+          subject: 'stamp',
+          code: '274',
+          action: 'add-stamp',
+          outcome: 'ok',
+          staff: 'Minji',
+        }),
+        entry({ subject: 'stamp', code: '274', action: 'check', outcome: 'ok', staff: 'Jiwoo' }),
+      ),
+    );
+    expect(row?.results).toEqual([{ action: 'add-stamp', outcome: 'ok', count: 2 }]);
+    expect(row?.staff).toEqual(['Minji']);
+  });
+
   it('entries kept before names and staff were recorded make rows without them', () => {
     const rows = groupActivity(
       stored(

@@ -200,7 +200,10 @@ export interface ActivityRow extends ActivityFacts {
   code: string;
   /** When its latest entry was recorded. */
   at: string;
-  /** Each staff name recorded in the visit, once, in the order they came; empty if none was set. */
+  /**
+   * Who did what the row says, once each, in the order they came: the people of its writes, or
+   * of its checks when it has none; empty if no name was set.
+   */
   staff: string[];
   /**
    * What was done, oldest first: the writes, one result per action and outcome (a "not sure"
@@ -242,6 +245,12 @@ export function groupActivity(entries: readonly Activity[]): ActivityRow[] {
   });
 }
 
+/** The entries whose people a row names: its writes, else its checks. */
+function credited(entries: readonly Activity[]): readonly Activity[] {
+  const writes = entries.filter((entry) => entry.action !== 'check');
+  return writes.length > 0 ? writes : entries;
+}
+
 /** One visit's row, from its entries newest first. */
 function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
   const newest = newestFirst[0];
@@ -272,7 +281,9 @@ function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
     ...(name === undefined ? {} : { name }),
     ...(discount === undefined ? {} : { discount }),
     ...(stamps === undefined ? {} : { stamps }),
-    staff: [...new Set(entries.flatMap((entry) => (entry.staff ? [entry.staff] : [])))],
+    // Who did what the row says: the writes' people, or, in a visit of checks only, the
+    // checkers (a colleague who only read the card again did not add its stamps).
+    staff: [...new Set(credited(entries).flatMap((entry) => (entry.staff ? [entry.staff] : [])))],
     results,
   };
 }
