@@ -27,7 +27,7 @@ export function StaffChip() {
   const missing = !deviceName || !staffName;
   // What is set is shown, and only what is missing is asked for: a till named but nobody at it
   // reads "Till 2 · Set your name", not "Set till and staff" as if nothing had been saved.
-  const label =
+  const text =
     deviceName && staffName
       ? t('staff.chip', { device: deviceName, staff: staffName })
       : deviceName
@@ -35,6 +35,18 @@ export function StaffChip() {
         : staffName
           ? t('staff.chipNoDevice', { staff: staffName })
           : t('staff.chipMissing');
+  // Shown in two parts when both are set, so that a long till name gives way before the
+  // person's, who is what the chip is for ("Counter by the w… · Alexandra Kim-Park", not
+  // "Counter by the window 2 ·…"). Its name is the whole sentence, as before.
+  const shown =
+    deviceName && staffName ? (
+      <>
+        <span className="staff-chip__part staff-chip__device">{deviceName}</span>
+        <span className="staff-chip__part staff-chip__person">{` · ${staffName}`}</span>
+      </>
+    ) : (
+      <span className="staff-chip__part">{text}</span>
+    );
   return (
     <>
       <button
@@ -42,6 +54,7 @@ export function StaffChip() {
         type="button"
         className={missing ? 'staff-chip staff-chip--missing' : 'staff-chip'}
         aria-haspopup="dialog"
+        aria-label={missing ? text : `${text}, ${t('staff.chipAction')}`}
         onClick={() => setOpen(true)}
       >
         {missing ? (
@@ -49,8 +62,7 @@ export function StaffChip() {
         ) : (
           <UserRound aria-hidden="true" className="inline-icon" />
         )}
-        <span className="staff-chip__text">{label}</span>
-        {!missing && <span className="visually-hidden">, {t('staff.chipAction')}</span>}
+        <span className="staff-chip__text">{shown}</span>
       </button>
       {open && (
         <Suspense fallback={null}>
