@@ -94,12 +94,14 @@ export const messages = {
     firstPage: 'Back to the first writes',
     stamps: '{{before}} → {{after}} stamps',
   },
+  // What was tried, not what became of it (the outcome says that): "Coupon redeemed" beside
+  // "Not sure" or "Refused" stated as done what nobody knew had been.
   operations: {
-    couponRedeem: 'Coupon redeemed',
-    stampAdd: 'Stamp added',
-    stampRemove: 'Stamp taken back',
-    stampReward: 'Reward given',
-    couponCreate: 'Coupon created',
+    couponRedeem: 'Redeem a coupon',
+    stampAdd: 'Add a stamp',
+    stampRemove: 'Take a stamp back',
+    stampReward: 'Give the reward',
+    couponCreate: 'Create a coupon',
   },
   outcomes: {
     ok: 'Went through',
