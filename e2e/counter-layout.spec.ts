@@ -170,8 +170,10 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
     await clearOfButtons(page.getByText('5 more for the reward', { exact: true }), 'what is left');
     // Three more: the row of buttons and what a series says grow no taller.
     await page.getByRole('button', { name: 'Add 3 stamps (one per item bought)' }).click();
-    // Within the stamp guard's 30 s: the till asks first.
-    await page.getByRole('button', { name: enStamps.add.guardYes }).click();
+    // Within the stamp guard's 30 s: the till asks first, naming the three.
+    await page
+      .getByRole('button', { name: enStamps.add.guardYesMore_other.replace('{{count}}', '3') })
+      .click();
     await clearOfButtons(page.getByText('3 stamps added.', { exact: true }), 'the second series');
     await clearOfButtons(
       page.getByRole('progressbar', { name: enStamps.card.progressLabel }),

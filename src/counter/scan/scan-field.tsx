@@ -230,22 +230,25 @@ export function ScanField({
             onInput={() => setProblem(null)}
           />
         </div>
-        <button
-          type="button"
-          className="button button--primary scan__check"
-          onClick={() => submit(input.current?.value ?? '')}
-        >
-          {t('check')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary scan__camera"
-          aria-label={t('camera.open')}
-          title={t('camera.open')}
-          onClick={() => setCameraOpen(true)}
-        >
-          <Camera aria-hidden="true" />
-        </button>
+        {/* One unit: beside the field, or together on a line under it, never split. */}
+        <div className="scan__buttons">
+          <button
+            type="button"
+            className="button button--primary scan__check"
+            onClick={() => submit(input.current?.value ?? '')}
+          >
+            {t('check')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary scan__camera"
+            aria-label={t('camera.open')}
+            title={t('camera.open')}
+            onClick={() => setCameraOpen(true)}
+          >
+            <Camera aria-hidden="true" />
+          </button>
+        </div>
       </div>
       {problem && (
         <p id={problemId} className="field__error" role="alert">
