@@ -28,17 +28,26 @@ export function TillToday({ person, demo }: { person: string; demo?: DemoTill })
         </p>
       ) : (
         <>
-          <TallyList title={t('today.till')} tally={today.data.till} />
-          <TallyList title={t('today.person', { name: person })} tally={today.data.person} />
+          <TallyList
+            title={t('today.till')}
+            tally={today.data.till}
+            alongside={today.data.person}
+          />
+          <TallyList
+            title={t('today.person', { name: person })}
+            tally={today.data.person}
+            alongside={today.data.till}
+          />
         </>
       )}
     </section>
   );
 }
 
-function TallyList({ title, tally }: { title: string; tally: Tally }) {
+/** One of the two lists; `alongside` is the other, so both have the same rows. */
+function TallyList({ title, tally, alongside }: { title: string; tally: Tally; alongside: Tally }) {
   const { t } = useTranslation('auth');
-  const rows = tallyRows(tally, currentLanguage(), t('today.other'));
+  const rows = tallyRows(tally, currentLanguage(), t('today.other'), alongside);
   return (
     <div className="till-today__list">
       <h3 className="till-today__heading">{title}</h3>

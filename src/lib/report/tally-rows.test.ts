@@ -47,6 +47,31 @@ describe('today at this till, as rows', () => {
     ).toEqual(rows);
   });
 
+  it('beside another tally, a row either has is in both, a zero included (a warning only where it is)', () => {
+    const till: Tally = { ...NONE, stampsAdded: 2, stampsTakenBack: 1, notSure: 1 };
+    const rows = (tally: Tally, alongside: Tally) =>
+      tallyRows(tally, 'en', 'other', alongside).map((row) =>
+        row.warn ? [row.key, row.value, row.warn] : [row.key, row.value],
+      );
+    expect(rows(NONE, till)).toEqual([
+      ['redeems', '0'],
+      ['stampsAdded', '0'],
+      ['stampsTakenBack', '0'],
+    ]);
+    expect(rows(till, NONE)).toEqual([
+      ['redeems', '0'],
+      ['stampsAdded', '2'],
+      ['stampsTakenBack', '1'],
+      ['notSure', '1', true],
+    ]);
+    // Redeems at the till, none by this person: their discounts row says none.
+    const redeemed: Tally = { ...NONE, redeems: 1, rates: [{ rate: 15, count: 1 }] };
+    expect(rows(NONE, redeemed)).toEqual([
+      ['redeems', '0'],
+      ['discounts', '—'],
+    ]);
+  });
+
   it.each([
     ['en', '₩8,000 (2), $5.50 (1), 15% (3), other (1)'],
     ['ko', '₩8,000 (2), US$5.50 (1), 15% (3), 기타 (1)'],

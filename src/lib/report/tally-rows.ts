@@ -47,15 +47,28 @@ export function discountsText(tally: Tally, locale: string, otherWord: string): 
   return discountParts(tally, locale, otherWord).join(', ');
 }
 
-export function tallyRows(tally: Tally, locale: string, otherWord: string): TallyRow[] {
+/**
+ * `alongside`: a tally shown beside this one (the till's beside the person's). A row either of
+ * them has is in both, a zero included, so the two lists read row for row (but the not-sure
+ * warning, which is only where there is a write to check).
+ */
+export function tallyRows(
+  tally: Tally,
+  locale: string,
+  otherWord: string,
+  alongside?: Tally,
+): TallyRow[] {
   const count = (value: number) => formatNumber(value, locale);
+  const has = (key: Exclude<TallyRowKey, 'discounts'>) =>
+    tally[key] > 0 || (alongside !== undefined && alongside[key] > 0);
   const rows: TallyRow[] = [{ key: 'redeems', value: count(tally.redeems) }];
-  if (tally.redeems > 0) {
-    rows.push({ key: 'discounts', value: discountsText(tally, locale, otherWord) });
+  if (has('redeems')) {
+    rows.push({ key: 'discounts', value: discountsText(tally, locale, otherWord) || '—' });
   }
   for (const key of ['stampsAdded', 'stampsTakenBack', 'rewards', 'refused', 'failed'] as const) {
-    if (tally[key] > 0) rows.push({ key, value: count(tally[key]) });
+    if (has(key)) rows.push({ key, value: count(tally[key]) });
   }
+  // A warning, so only where there is one to check.
   if (tally.notSure > 0) rows.push({ key: 'notSure', value: count(tally.notSure), warn: true });
   return rows;
 }
