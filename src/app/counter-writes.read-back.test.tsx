@@ -149,6 +149,23 @@ describe('what "not sure" says when the coupon is refused afterwards', () => {
     expect(within(unsure).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
     unmount();
   });
+
+  it('"Check again" that is still not sure says when it read, so the tap is seen to have done something', async () => {
+    const { demo, unmount } = await renderApp('/');
+    const user = await scan(C.singleUse);
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    const unsure = await region('Not sure it was redeemed');
+    expect(within(unsure).queryByText(/Checked again at/)).not.toBeInTheDocument();
+    await user.click(within(unsure).getByRole('button', { name: 'Check again' }));
+    // The shop's clock is still: 10:30:00 in Seoul, whatever the machine's zone.
+    expect(
+      await within(await region('Not sure it was redeemed')).findByText(
+        'Checked again at 10:30:00 AM: still not known.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+  });
 });
 
 describe('a redeem that could not start', () => {

@@ -72,3 +72,8 @@ export function formatYmd(
 export function formatTime(date: Date, locale: string): string {
   return dateFormat(locale, { timeStyle: 'short', timeZone: serviceTimeZone }).format(date);
 }
+
+/** "2:05:31 PM" on the service's clock: where the seconds show that something just happened. */
+export function formatTimeWithSeconds(date: Date, locale: string): string {
+  return dateFormat(locale, { timeStyle: 'medium', timeZone: serviceTimeZone }).format(date);
+}

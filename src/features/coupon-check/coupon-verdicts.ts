@@ -43,6 +43,8 @@ export type Verdict =
       settled: Extract<Settled<Coupon>, { result: 'not-sure' }>;
       /** When the write ended: a read long after it cannot take a count up by one as proof. */
       endedAt: number;
+      /** When "Check again" last read it and it was still not sure (shown: the tap did something). */
+      checkedAgainAt?: number;
     };
 
 /**

@@ -1,5 +1,6 @@
 /* The facts under the coupon counter's "not sure" verdict (a redeem whose outcome is unknown). */
-import { useTranslation } from '../../lib/i18n';
+import { formatTimeWithSeconds } from '../../lib/format';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import type { Verdict } from './coupon-verdicts';
 
 /** The counts a "not sure" rests on, and the service's own words when it refuses the coupon now. */
@@ -9,6 +10,13 @@ export function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'un
   const now = settled.now;
   return (
     <ul className="verdict__hints">
+      {verdict.checkedAgainAt !== undefined && (
+        <li>
+          {t('redeem.checkedAgain', {
+            time: formatTimeWithSeconds(new Date(verdict.checkedAgainAt), currentLanguage()),
+          })}
+        </li>
+      )}
       <li>
         {now?.kind === 'count'
           ? t('redeem.unsureCounts', { before: settled.before, now: now.count })

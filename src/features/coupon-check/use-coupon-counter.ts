@@ -171,7 +171,12 @@ export function useCouponCounter() {
           });
         }
         // Still not sure: the write ended when it did, not now.
-        const next = verdictOf(cpnNo, before, settled, verdict.endedAt);
+        const settledView = verdictOf(cpnNo, before, settled, verdict.endedAt);
+        // Still not sure: said with the time of this check, or the screen looks as if nothing ran.
+        const next =
+          settledView.kind === 'unknown'
+            ? { ...settledView, checkedAgainAt: Date.now() }
+            : settledView;
         if (current === null || showFor(current, next) === null)
           addLateResult({
             subject: 'coupon',

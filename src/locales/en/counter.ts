@@ -94,6 +94,7 @@ export const messages = {
       'The answer to the redeem was lost. Reading the coupon back to see whether the service recorded it: do not redeem again yet.',
     unsureCounts: 'Uses before the redeem: {{before}}. Now: {{now}}.',
     unsureCountsUnread: 'Uses before the redeem: {{before}}. Now: could not be read.',
+    checkedAgain: 'Checked again at {{time}}: still not known.',
     unsureCountsRefused:
       'Uses before the redeem: {{before}}. Now: not shown: the service refuses the coupon.',
     unsureReason: {

@@ -94,6 +94,7 @@ export const messages: Messages<typeof en> = {
       '사용 처리 응답을 받지 못했습니다. 서비스에 기록되었는지 쿠폰을 다시 읽어 확인하는 중입니다. 아직 다시 처리하지 마세요.',
     unsureCounts: '처리 전 사용 횟수: {{before}}. 지금: {{now}}.',
     unsureCountsUnread: '처리 전 사용 횟수: {{before}}. 지금: 읽을 수 없음.',
+    checkedAgain: '{{time}}에 다시 확인했지만 아직 알 수 없습니다.',
     unsureCountsRefused: '처리 전 사용 횟수: {{before}}. 지금: 서비스가 쿠폰을 거절해 보이지 않음.',
     unsureReason: {
       unreadable: '쿠폰을 다시 읽지 못해 어느 쪽인지 증명할 수 없습니다.',
