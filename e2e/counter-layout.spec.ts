@@ -103,6 +103,44 @@ test('"Shortcuts (?)" looks like something to tap: an edge at 3:1 in light and d
   }
 });
 
+test('the staff chip shows the person whole: a short till and name whole, a long till name giving way first', async ({
+  page,
+  context,
+}) => {
+  /** The chip's two parts on a page with these names: each whole (its text fits), or cut. */
+  async function parts(on: Page, names: { deviceName: string; staffName: string }) {
+    await on.addInitScript((saved) => {
+      localStorage.setItem('counter-pos.device', JSON.stringify(saved));
+    }, names);
+    await on.goto('/');
+    return on
+      .locator('header')
+      .getByRole('button', { name: /switch staff/ })
+      .evaluate((chip) =>
+        // The text's own width against its box's, to the fraction of a pixel (scrollWidth is
+        // rounded, and an overflow of half a pixel is an ellipsis all the same).
+        [...chip.querySelectorAll('span > span')].map((part) => {
+          const text = document.createRange();
+          text.selectNodeContents(part);
+          return text.getBoundingClientRect().width <= part.getBoundingClientRect().width + 0.01;
+        }),
+      );
+  }
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    expect(
+      await parts(page, { deviceName: 'Till 2', staffName: 'Mina' }),
+      `${viewport.name}: "Till 2 · Mina"`,
+    ).toEqual([true, true]);
+  }
+  const long = await context.newPage();
+  await long.setViewportSize({ width: 1024, height: 768 });
+  expect(
+    await parts(long, { deviceName: 'Counter by the window 2', staffName: 'Alexandra Kim-Park' }),
+    'the till’s name is cut, the person’s is whole',
+  ).toEqual([false, true]);
+});
+
 for (const [language, m] of Object.entries(LANGUAGES)) {
   test(`a narrow phone (360×740, ${language}): the scan mode switch keeps its words and choices on one line`, async ({
     page,

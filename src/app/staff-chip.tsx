@@ -41,8 +41,8 @@ export function StaffChip() {
   const shown =
     deviceName && staffName ? (
       <>
-        <span className="staff-chip__part staff-chip__device">{deviceName}</span>
-        <span className="staff-chip__part staff-chip__person">{` · ${staffName}`}</span>
+        <span className="staff-chip__part staff-chip__device">{`${deviceName} ·`}</span>
+        <span className="staff-chip__part staff-chip__person">{staffName}</span>
       </>
     ) : (
       <span className="staff-chip__part">{text}</span>
