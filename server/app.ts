@@ -87,8 +87,7 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     // The API's own answers were built with them (security-headers.ts): left on the fast path.
-    const secured = isSecured(c.res);
-    if (!secured) {
+    if (!isSecured(c.res)) {
       const headers = c.res.headers;
       for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name] ?? '');
       if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');

@@ -36,7 +36,7 @@ export function StaffChip() {
           ? t('staff.chipNoDevice', { staff: staffName })
           : t('staff.chipMissing');
   // Shown in two parts when both are set, so that a long till name gives way before the
-  // person's, who is what the chip is for ("Counter by the w… · Alexandra Kim-Park", not
+  // person's, who is what the chip is for ("Counter by the … Alexandra Kim-Park", not
   // "Counter by the window 2 ·…"). Its name is the whole sentence, as before.
   const shown =
     deviceName && staffName ? (

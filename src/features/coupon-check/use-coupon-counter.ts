@@ -170,13 +170,10 @@ export function useCouponCounter() {
             ...couponFacts(before),
           });
         }
-        // Still not sure: the write ended when it did, not now.
-        const settledView = verdictOf(cpnNo, before, settled, verdict.endedAt);
-        // Still not sure: said with the time of this check, or the screen looks as if nothing ran.
-        const next =
-          settledView.kind === 'unknown'
-            ? { ...settledView, checkedAgainAt: Date.now() }
-            : settledView;
+        // Still not sure: the write ended when it did, not now; and this check's time is said, or
+        // the screen looks as if nothing ran.
+        const view = verdictOf(cpnNo, before, settled, verdict.endedAt);
+        const next = view.kind === 'unknown' ? { ...view, checkedAgainAt: Date.now() } : view;
         if (current === null || showFor(current, next) === null)
           addLateResult({
             subject: 'coupon',

@@ -3,7 +3,8 @@ import { formatMoney, formatNumber, formatPercent } from '../format';
 
 /**
  * "Today at this till" as the rows a person reads: what was given first, then stamps, then what
- * did not go through; a row of nothing is left out except the redeems (a zero there is news).
+ * did not go through; a row of nothing is left out except the redeems (a zero there is news) and
+ * a row the tally shown beside it has.
  * Pure, with a table test.
  */
 
