@@ -100,3 +100,7 @@ export async function switchLanguage(page: Page, to: Language) {
 /** axe in both languages and both schemes (fixtures.ts), with this spec's words and switch. */
 export const axeEverywhere = (page: Page, state: string, transient?: Transient<Words>) =>
   checkEverywhere(page, state, { words: WORDS, switchLanguage }, transient);
+
+/** The service's day (Asia/Seoul), YYYY-MM-DD, at a moment of the runner's clock (the servers'). */
+export const serviceDayAt = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(ms);
