@@ -11,6 +11,7 @@ import {
   axeEverywhere as checkEverywhere,
   expect,
   languageOf,
+  test,
   type Language,
   type Transient,
 } from './fixtures';
@@ -104,3 +105,17 @@ export const axeEverywhere = (page: Page, state: string, transient?: Transient<W
 /** The service's day (Asia/Seoul), YYYY-MM-DD, at a moment of the runner's clock (the servers'). */
 export const serviceDayAt = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(ms);
+
+/** Milliseconds from `ms` to the next midnight in Seoul (no daylight saving there). */
+const toServiceMidnight = (ms: number) => 86_400_000 - ((ms + 9 * 3_600_000) % 86_400_000);
+
+/**
+ * A journey that reads one day from the servers' audit log starts clear of the service's midnight:
+ * within `margin` ms of it, this waits until it has passed, and adds the wait to the test's time.
+ */
+export async function clearOfServiceMidnight(margin = 120_000) {
+  const left = toServiceMidnight(Date.now());
+  if (left >= margin) return;
+  test.setTimeout(test.info().timeout + left + 1_000);
+  await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
