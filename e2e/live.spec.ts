@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { LIVE_API_KEY, LIVE_BUILD_DIR, LIVE_STAFF, SIM_URL } from './live-setup';
 import {
   axeEverywhere,
+  clearOfServiceMidnight,
   fill,
   lockNow,
   pairDevice,
@@ -377,6 +378,8 @@ test.describe('accessibility', () => {
   }) => {
     // Ten states, each in two languages and two schemes, through two servers.
     test.slow();
+    // Today's entries are this test's: it starts clear of the service's midnight.
+    await clearOfServiceMidnight();
     const device = 'Till A11y';
     const owner = LIVE_STAFF.owner;
 
@@ -441,7 +444,8 @@ test.describe('accessibility', () => {
     await pad.getByRole('button', { name: fill(m.auth.pad.notMe, { name: owner.name }) }).click();
     await unlockAs(page, device, owner, m);
 
-    // The audit log: today's entries (a refusal among them), then a day with none.
+    // The audit log: today's entries (a refusal among them), then a day with none: two days back,
+    // before this run's fresh log began (a run that began before midnight has entries yesterday).
     await page.getByRole('link', { name: m.common.nav.audit }).click();
     await expect(page.getByRole('heading', { level: 1, name: m.audit.title })).toBeVisible();
     await expect(
@@ -449,7 +453,12 @@ test.describe('accessibility', () => {
     ).toBeVisible();
     await axeEverywhere(page, 'audit log, today');
     m = await wordsOf(page);
-    await page.getByRole('button', { name: m.audit.controls.previousDay }).click();
+    const previousDay = page.getByRole('button', { name: m.audit.controls.previousDay });
+    const day = page.getByLabel(fill(m.audit.controls.day, { zone: 'KST' }));
+    for (const back of [1, 2]) {
+      await previousDay.click();
+      await expect(day).toHaveValue(serviceDayAt(Date.now() - back * 86_400_000));
+    }
     await expect(page.getByRole('table')).toBeHidden();
     await expect(
       page.getByRole('status').filter({ hasText: fill(m.audit.table.count_other, { count: '0' }) }),
