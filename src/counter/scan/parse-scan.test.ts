@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { configureCustomDomains } from '../../api/service-domains';
+import { typeInKorean } from './hangul-ime.test-support';
 import { cleanScan, parseScan } from './parse-scan';
 
 describe('parseScan', () => {
@@ -154,6 +155,47 @@ describe('parseScan', () => {
     } finally {
       configureCustomDomains([]);
     }
+  });
+
+  it('reads a scan typed with the keyboard in Korean mode as the keys that typed it', () => {
+    // What a USB scanner's key presses become in 한글 mode: 'ㅖㄸㄲㅊ뚰15' for PERCENT15.
+    for (const mode of ['coupon', 'stamp'] as const) {
+      expect(parseScan(typeInKorean('PERCENT15'), mode)).toEqual({
+        kind: 'coupon',
+        cpnNo: 'PERCENT15',
+      });
+      expect(parseScan(typeInKorean('KRW5000OFF\r\n'), mode)).toEqual({
+        kind: 'coupon',
+        cpnNo: 'KRW5000OFF',
+      });
+      expect(parseScan(typeInKorean('https://vvd.bz/stamp/274'), mode)).toEqual({
+        kind: 'stamp',
+        stampIdx: 274,
+      });
+      // The parameter's capital N has no jamo of its own: it comes back as "cpnno".
+      expect(parseScan(typeInKorean('https://vvd.bz/c?cpnNo=PERCENT15'), mode)).toEqual({
+        kind: 'coupon',
+        cpnNo: 'PERCENT15',
+      });
+    }
+    expect(typeInKorean('PERCENT15')).toBe('ㅖㄸㄲㅊ뚰15');
+    // A link on another site is still not ours, whatever the keyboard.
+    expect(
+      parseScan(typeInKorean('https://example.com/c?cpnNo=PERCENT15'), 'coupon'),
+    ).toMatchObject({ kind: 'invalid', problem: 'korean-keyboard' });
+  });
+
+  it('says so when Hangul does not read as a code in English either, keeping what was typed', () => {
+    for (const value of ['쿠폰', 'ㅖㄸㄲ', '스탬프', '한 개']) {
+      expect(parseScan(value, 'coupon'), value).toEqual({
+        kind: 'invalid',
+        problem: 'korean-keyboard',
+        value,
+      });
+    }
+    // Longer Korean words read as keys make a coupon's shape: checked as one, and the field says
+    // what it read them as (scan-field.tsx), so nobody wonders where ZNVHSQJSGH came from.
+    expect(parseScan('쿠폰 번호', 'coupon')).toEqual({ kind: 'coupon', cpnNo: 'ZNVHSQJSGH' });
   });
 
   it('drops control characters and invisible marks', () => {

@@ -1,5 +1,6 @@
 import { isServiceHost } from '../../api/service-domains';
 import { safeDecode } from '../../lib/safe-decode';
+import { hasHangul, keysFromHangul } from './hangul-keys';
 
 /**
  * What a scanned or typed value means. Pure, so the counter and the stamp screen read every
@@ -20,7 +21,9 @@ export type ScanProblem =
   /** A stamp page or coupon link on a host that is not the service's: not one of ours. */
   | 'foreign-url'
   /** A broken %-escape (`%ZZ`, `%E0`): the value cannot be read at all. */
-  | 'undecodable';
+  | 'undecodable'
+  /** Hangul that does not read as a code in English either: typed in Korean mode, or Korean. */
+  | 'korean-keyboard';
 
 export type ScanResult =
   | { kind: 'coupon'; cpnNo: string }
@@ -66,7 +69,11 @@ function fromUrl(value: string): ScanResult | null {
     return { kind: 'invalid', problem: 'unknown-url', value };
   }
   const stamp = /\/stamp\/([^/]+)\/?$/i.exec(url.pathname);
-  const cpnNo = stamp ? null : url.searchParams.get('cpnNo');
+  // The name's case is not the link's to decide: a scanner in Korean mode brings it back as
+  // "cpnno" (hangul-keys.ts), and no other parameter of a coupon link is called that.
+  const cpnNo = stamp
+    ? null
+    : ([...url.searchParams].find(([name]) => name.toLowerCase() === 'cpnno')?.[1] ?? null);
   if (!stamp && cpnNo === null) return { kind: 'invalid', problem: 'unknown-url', value };
   if (!isServiceHost(url.hostname)) return { kind: 'invalid', problem: 'foreign-url', value };
   if (stamp?.[1]) {
@@ -90,6 +97,12 @@ function fromUrl(value: string): ScanResult | null {
 export function parseScan(raw: string, mode: ScanMode): ScanResult {
   const value = cleanScan(raw);
   if (value === '') return { kind: 'invalid', problem: 'empty', value };
+  // No code has Hangul in it: a scanner typed it with the keyboard in Korean mode. Its keys read
+  // as a code are that code; if they do not, staff are told to switch the keyboard.
+  if (hasHangul(value)) {
+    const keys = parseScan(keysFromHangul(value), mode);
+    return keys.kind === 'invalid' ? { kind: 'invalid', problem: 'korean-keyboard', value } : keys;
+  }
   const url = fromUrl(value);
   if (url) return url;
 

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect, useLayoutEffect } from 'react';
 import { initI18n, loadNamespaces } from '../../lib/i18n';
-import { ScanField } from './scan-field';
+import { typeInKorean } from './hangul-ime.test-support';
+import { ScanField, type ValidScan } from './scan-field';
 
 const FIELD = 'Coupon number or stamp ID';
 
@@ -46,5 +48,57 @@ describe('the scan field', () => {
     );
     expect(screen.getByLabelText(FIELD)).toHaveFocus();
     expect(seen).toEqual([`layout: ${FIELD}`, `passive: ${FIELD}`]);
+  });
+
+  it('reads a scan typed in Korean mode as its code, and says the keyboard is in Korean mode', async () => {
+    const user = userEvent.setup();
+    const scans: ValidScan[] = [];
+    render(
+      <ScanField
+        mode="coupon"
+        onModeChange={() => undefined}
+        onScan={(scan) => scans.push(scan)}
+        focusKey={0}
+        onClear={() => undefined}
+      />,
+    );
+    const field = screen.getByLabelText(FIELD);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    // What the input method commits for the scanner's keys (PERCENT15), then Enter.
+    await user.type(field, `${typeInKorean('PERCENT15')}{Enter}`);
+    expect(scans).toMatchObject([{ kind: 'coupon', cpnNo: 'PERCENT15' }]);
+    expect(field).toHaveValue('');
+    expect(status).toHaveTextContent(
+      'Read as PERCENT15: the keyboard is in Korean (한글) mode. Press 한/영 to switch it to English.',
+    );
+    // The next entry starts afresh; one in English says nothing about the keyboard.
+    await user.type(field, 'K');
+    expect(status).toBeEmptyDOMElement();
+    await user.type(field, 'RW5000OFF{Enter}');
+    expect(scans.at(-1)).toMatchObject({ kind: 'coupon', cpnNo: 'KRW5000OFF' });
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('keeps Hangul that is no code in English either, and says to switch the keyboard', async () => {
+    const user = userEvent.setup();
+    const onScan = vi.fn();
+    render(
+      <ScanField
+        mode="coupon"
+        onModeChange={() => undefined}
+        onScan={onScan}
+        focusKey={0}
+        onClear={() => undefined}
+      />,
+    );
+    const field = screen.getByLabelText(FIELD);
+    await user.type(field, '쿠폰{Enter}');
+    expect(onScan).not.toHaveBeenCalled();
+    expect(field).toHaveValue('쿠폰');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This was typed with the keyboard in Korean (한글) mode, and it is not a code in English either.',
+    );
+    expect(field).toHaveAccessibleDescription(/Korean \(한글\) mode/);
   });
 });

@@ -13,7 +13,16 @@ import {
 import { useTranslation } from '../../lib/i18n';
 import { lastEarlyEntry, takeEarlyKeys } from './early-keys';
 import { emptyRun, isScannerBurst, noteKey } from '../../lib/key-timing';
-import { parseScan, type ScanMode, type ScanProblem, type ScanResult } from './parse-scan';
+import { hasHangul } from './hangul-keys';
+import {
+  cleanScan,
+  parseScan,
+  type ScanMode,
+  type ScanProblem,
+  type ScanResult,
+} from './parse-scan';
+import { ScanModeSwitch } from './scan-mode-switch';
+import { useKeysToField } from './keys-to-field';
 import { useCounterShortcuts } from './shortcuts';
 import './scan-field.css';
 
@@ -48,8 +57,6 @@ interface ScanFieldProps {
   onClear: () => void;
 }
 
-const EDITABLE = 'input, textarea, select, [contenteditable="true"]';
-
 /**
  * The one scan input: typing, pasting, USB keyboard-wedge scanners (fast keystrokes ending in
  * Enter or Tab) and the camera. Valid values go to `onScan` and the field empties; anything else
@@ -67,6 +74,8 @@ export function ScanField({
   const { t } = useTranslation('scan');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ScanProblem | null>(null);
+  /** The code a scan typed in Korean mode was read as (hangul-keys.ts), until the next entry. */
+  const [readFromKorean, setReadFromKorean] = useState<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const id = useId();
   const keys = useRef(emptyRun());
@@ -111,6 +120,13 @@ export function ScanField({
   function submit(raw: string, source: ScanSource = sourceOfEntry()) {
     const result = parseScan(raw, mode);
     const field = input.current;
+    setReadFromKorean(
+      result.kind !== 'invalid' && hasHangul(cleanScan(raw))
+        ? result.kind === 'coupon'
+          ? result.cpnNo
+          : String(result.stampIdx)
+        : null,
+    );
     if (result.kind === 'invalid') {
       setProblem(result.problem);
       if (field && field.value !== raw) field.value = raw;
@@ -179,22 +195,7 @@ export function ScanField({
       input.current?.focus({ preventScroll: true });
   }, [focusKey, cameraOpen]);
 
-  // A scan that starts while focus is elsewhere (after tapping a button) must not lose its first
-  // characters: printable keys are sent to the field, unless staff are typing somewhere else.
-  useEffect(() => {
-    function redirect(event: globalThis.KeyboardEvent) {
-      const field = input.current;
-      if (!field || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
-        return;
-      if (event.key.length !== 1 || document.querySelector('dialog[open]')) return;
-      const active = document.activeElement;
-      if (active === field || active?.matches(EDITABLE)) return;
-      if (event.key === ' ' && active?.matches('button, a, summary, [role="button"]')) return;
-      field.focus();
-    }
-    document.addEventListener('keydown', redirect, true);
-    return () => document.removeEventListener('keydown', redirect, true);
-  }, []);
+  useKeysToField(input);
 
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
@@ -227,7 +228,10 @@ export function ScanField({
             aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
             aria-keyshortcuts="/"
             onKeyDown={onKeyDown}
-            onInput={() => setProblem(null)}
+            onInput={() => {
+              setProblem(null);
+              setReadFromKorean(null);
+            }}
           />
         </div>
         {/* One unit: beside the field, or together on a line under it, never split. */}
@@ -255,6 +259,10 @@ export function ScanField({
           {t(`problems.${problem}`)}
         </p>
       )}
+      {/* Present before it speaks, so it is announced. */}
+      <p className="hint scan__note" role="status">
+        {readFromKorean && t('koreanKeyboard', { code: readFromKorean })}
+      </p>
       <div className="scan__hint-row">
         <p id={hintId} className="hint">
           {t('hint')}
@@ -268,24 +276,13 @@ export function ScanField({
           {t('shortcuts.button')}
         </button>
       </div>
-      <fieldset className="segmented">
-        <legend className="segmented__legend">{t('modeLabel')}</legend>
-        {(['coupon', 'stamp'] as const).map((option) => (
-          <label key={option} className="segmented__option">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              value={option}
-              checked={mode === option}
-              onChange={() => {
-                onModeChange(option);
-                input.current?.focus();
-              }}
-            />
-            <span>{t(`modes.${option}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ScanModeSwitch
+        mode={mode}
+        onChange={(option) => {
+          onModeChange(option);
+          input.current?.focus();
+        }}
+      />
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />

@@ -17,7 +17,11 @@ export const messages = {
     'foreign-url': 'This is a stamp page or coupon link on another website: not one of ours.',
     undecodable:
       'This address is damaged (a broken %-code) and cannot be read. Scan it again or type the number.',
+    'korean-keyboard':
+      'This was typed with the keyboard in Korean (한글) mode, and it is not a code in English either. Press 한/영 to switch the keyboard to English, then scan again.',
   },
+  koreanKeyboard:
+    'Read as {{code}}: the keyboard is in Korean (한글) mode. Press 한/영 to switch it to English.',
   camera: {
     open: 'Scan with the camera',
     title: 'Scan a code',

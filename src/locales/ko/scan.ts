@@ -19,7 +19,11 @@ export const messages: Messages<typeof en> = {
     'foreign-url': '다른 웹사이트의 스탬프 페이지나 쿠폰 링크입니다. 우리 가게의 것이 아닙니다.',
     undecodable:
       '주소가 손상되어(잘못된 %-코드) 읽을 수 없습니다. 다시 스캔하거나 번호를 입력하세요.',
+    'korean-keyboard':
+      '키보드가 한글 모드에서 입력되었고, 영문으로 바꿔 읽어도 코드가 아닙니다. 한/영 키로 키보드를 영문으로 바꾼 뒤 다시 스캔하세요.',
   },
+  koreanKeyboard:
+    '{{code}}(으)로 읽었습니다. 키보드가 한글 모드입니다. 한/영 키로 영문으로 바꾸세요.',
   camera: {
     open: '카메라로 스캔',
     title: '코드 스캔',
