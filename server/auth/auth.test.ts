@@ -216,6 +216,28 @@ describe('PINs', () => {
     expect(attempts.filter((l) => l.outcome === 'refused')).toHaveLength(PIN_LIMITS.revokeAfter);
   });
 
+  it("the state says each person's tries left, so a reload or a lock keeps the last ones' warning", async () => {
+    const s = setup();
+    const b = browser(s);
+    await b.pair();
+    for (let i = 1; i < PIN_LIMITS.pauseAfter; i += 1) await b.unlock('counter', '0000');
+    type Staff = { id: string; triesLeft?: number }[];
+    const staffOf = (answer: { json: { result: unknown } }) =>
+      (answer.json.result as { staff: Staff }).staff;
+    const left = PIN_LIMITS.revokeAfter - (PIN_LIMITS.pauseAfter - 1);
+    // Read again (a reload), and in the answer to a lock: only the person whose PIN was wrong.
+    const state = staffOf(await b.call('GET', '/api/auth/state'));
+    expect(state.find((p) => p.id === 'id-counter')?.triesLeft).toBe(left);
+    expect(state.filter((p) => p.triesLeft !== undefined)).toHaveLength(1);
+    expect((await b.unlock('owner')).status).toBe(200);
+    const locked = staffOf(await b.call('POST', '/api/auth/lock', { reason: 'idle' }));
+    expect(locked.find((p) => p.id === 'id-counter')?.triesLeft).toBe(left);
+    // A right PIN clears it.
+    expect((await b.unlock('counter')).status).toBe(200);
+    const cleared = staffOf(await b.call('GET', '/api/auth/state'));
+    expect(cleared.every((p) => p.triesLeft === undefined)).toBe(true);
+  });
+
   it('a right PIN clears the tally', async () => {
     const s = setup();
     const b = browser(s);

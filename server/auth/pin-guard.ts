@@ -1,6 +1,7 @@
 import type { PinAttempts } from './pin-attempts';
 import {
   EMPTY_TALLY,
+  PIN_RULES,
   type PinRules,
   type Reservation,
   reserveAttempt,
@@ -8,7 +9,7 @@ import {
   triesLeftIfWrong,
 } from './pin-rules';
 
-export { PIN_RULES } from './pin-rules';
+export { PIN_RULES };
 
 /** The tally key of pairing, which has no device yet. */
 export const PAIRING_KEY = 'pair';
@@ -87,14 +88,26 @@ export class PinGuard {
     return { pausedUntil: tally.pausedUntil > at ? tally.pausedUntil : null, locked: false };
   }
 
-  /** Until when the device's PIN entry is closed for someone (the latest of its people's pauses). */
-  async devicePausedUntil(deviceId: string): Promise<number | null> {
+  /**
+   * The device's PIN entry as its pad shows it, from one read of its tallies: until when it is
+   * closed for someone (the latest of its people's pauses), and for each person with wrong PINs
+   * counted, how many more unpair it (what the pad says after a wrong PIN, so a reload or a lock
+   * does not hide the last tries).
+   */
+  async deviceState(
+    deviceId: string,
+  ): Promise<{ pausedUntil: number | null; triesLeft: Map<string, number> }> {
     const at = this.#now();
-    let until: number | null = null;
-    for (const [, tally] of await this.#attempts.withPrefix(deviceKeys(deviceId))) {
-      if (tally.pausedUntil > at) until = Math.max(until ?? 0, tally.pausedUntil);
+    const prefix = deviceKeys(deviceId);
+    let pausedUntil: number | null = null;
+    const triesLeft = new Map<string, number>();
+    for (const [key, tally] of await this.#attempts.withPrefix(prefix)) {
+      if (tally.pausedUntil > at) pausedUntil = Math.max(pausedUntil ?? 0, tally.pausedUntil);
+      if (tally.inARow > 0) {
+        triesLeft.set(key.slice(prefix.length), triesLeftIfWrong(tally, PIN_RULES.unlock));
+      }
     }
-    return until;
+    return { pausedUntil, triesLeft };
   }
 
   /** A device unpaired: its tallies go with it. */

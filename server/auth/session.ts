@@ -108,15 +108,23 @@ export function createSessions(kit: Kit) {
   async function stateOf(resolved: Pick<Resolved, 'device' | 'session' | 'staff'>) {
     const { device, session, staff } = resolved;
     const everyone = device ? await deps.staff.list() : [];
-    const pausedUntil = device
-      ? await pinGuard.devicePausedUntil(device.id)
-      : (await pinGuard.state(PAIRING_KEY)).pausedUntil;
+    const { pausedUntil, triesLeft } = device
+      ? await pinGuard.deviceState(device.id)
+      : {
+          pausedUntil: (await pinGuard.state(PAIRING_KEY)).pausedUntil,
+          triesLeft: new Map<string, number>(),
+        };
     return {
       device: device
         ? { id: device.id, name: device.name, idleLockMinutes: device.idleLockMinutes }
         : null,
       staff: everyone
-        .map((s) => ({ id: s.id, name: s.name }))
+        .map((s) => {
+          const left = triesLeft.get(s.id);
+          return left === undefined
+            ? { id: s.id, name: s.name }
+            : { id: s.id, name: s.name, triesLeft: left };
+        })
         .sort((a, b) => a.name.localeCompare(b.name)),
       session:
         session && staff

@@ -12,7 +12,12 @@ export type Role = (typeof ROLES)[number];
 
 export const AUTH_STATE_PATH = '/api/auth/state';
 
-const staffSchema = z.object({ id: z.string(), name: z.string() });
+const staffSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Wrong PINs typed for this person here in a row: how many more unpair the device. */
+  triesLeft: z.optional(z.number()),
+});
 export const authStateSchema = z.object({
   device: z.nullable(z.object({ id: z.string(), name: z.string(), idleLockMinutes: z.number() })),
   /** Who may unlock this device (names for the pad); empty when the device is not paired. */

@@ -31,6 +31,18 @@ vi.mock('../../api/auth', async (importOriginal) => {
 
 resetSignInMocks();
 
+/** Our server's answer to a wrong PIN, with how many more unpair the till. */
+const wrongPin = (pinTriesLeft: number) =>
+  new ApiError({
+    kind: 'auth',
+    operation: 'auth.unlock',
+    status: 401,
+    code: 401,
+    serviceMessage: 'Wrong PIN.',
+    authReason: 'wrong-pin',
+    pinTriesLeft,
+  });
+
 describe('the unlock pad', () => {
   it('comes up over the screen, which stays mounted with its draft, and focus returns after the unlock', async () => {
     const user = person();
@@ -114,17 +126,7 @@ describe('the unlock pad', () => {
 
   it('warns before the last wrong PINs: the server counts how many more unpair the till', async () => {
     const user = person();
-    const wrong = (pinTriesLeft: number) =>
-      new ApiError({
-        kind: 'auth',
-        operation: 'auth.unlock',
-        status: 401,
-        code: 401,
-        serviceMessage: 'Wrong PIN.',
-        authReason: 'wrong-pin',
-        pinTriesLeft,
-      });
-    vi.mocked(unlock).mockRejectedValueOnce(wrong(8)).mockRejectedValueOnce(wrong(3));
+    vi.mocked(unlock).mockRejectedValueOnce(wrongPin(8)).mockRejectedValueOnce(wrongPin(3));
     await renderGate({ state: lockedState() });
     await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
     const field = within(pad()).getByLabelText('PIN for Hana');
@@ -182,6 +184,37 @@ describe('the unlock pad', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("warns of a person's last tries as soon as they are chosen, and only for them", async () => {
+    const user = person();
+    // A reload or a lock after Hana's ninth wrong PIN: the state read says what is left.
+    const staff = STAFF.map(({ id, name }) =>
+      id === 'st-marketing' ? { id, name, triesLeft: 1 } : { id, name },
+    );
+    await renderGate({ state: lockedState({ staff }) });
+    const lastTry = 'One more wrong PIN unpairs this till: an owner then has to pair it again.';
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    expect(within(pad()).getByText(lastTry)).toBeInTheDocument();
+    // Another person's tally is their own: no warning for Jiwoo.
+    await user.click(within(pad()).getByRole('button', { name: 'Not Hana' }));
+    await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
+    expect(within(pad()).queryByText(/unpair/)).not.toBeInTheDocument();
+  });
+
+  it("keeps each person's count apart after a wrong PIN", async () => {
+    const user = person();
+    vi.mocked(unlock).mockRejectedValueOnce(wrongPin(2));
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    await user.type(within(pad()).getByLabelText('PIN for Hana'), '9999{Enter}');
+    expect(await within(pad()).findByText(/^2 more wrong PINs/)).toBeInTheDocument();
+    await user.click(within(pad()).getByRole('button', { name: 'Not Hana' }));
+    await user.click(within(pad()).getByRole('button', { name: 'Minji' }));
+    expect(within(pad()).queryByText(/unpair/)).not.toBeInTheDocument();
+    await user.click(within(pad()).getByRole('button', { name: 'Not Minji' }));
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    expect(within(pad()).getByText(/^2 more wrong PINs/)).toBeInTheDocument();
   });
 
   it('starts counting down when the device is already paused as the pad opens', async () => {

@@ -61,8 +61,14 @@ export function UnlockPad({
   // mutation observer (decision 0009).
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  /** After a wrong PIN: how many more wrong ones unpair this device (our server says). */
-  const [triesLeft, setTriesLeft] = useState<number | null>(null);
+  /**
+   * Per person, how many more wrong PINs unpair this device (our server says: in the state read,
+   * then after each wrong PIN). Each person's own: a tally is counted per person.
+   */
+  const [triesLeftOf, setTriesLeftOf] = useState(
+    () => new Map(staff.flatMap((p) => (p.triesLeft === undefined ? [] : [[p.id, p.triesLeft]]))),
+  );
+  const triesLeft = chosen ? (triesLeftOf.get(chosen.id) ?? null) : null;
   /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
   const [pause, setPause] = useState(() =>
     initialPause !== null && initialPause > Date.now()
@@ -120,7 +126,8 @@ export function UnlockPad({
         return;
       }
       const reason = isApiError(error) ? error.authReason : null;
-      setTriesLeft(isApiError(error) ? error.pinTriesLeft : null);
+      const left = isApiError(error) ? error.pinTriesLeft : null;
+      if (left !== null) setTriesLeftOf((known) => new Map(known).set(chosen.id, left));
       setPin('');
       if (reason === 'paused') {
         const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
