@@ -313,7 +313,12 @@ test('pair a device, unlock as counter staff, redeem, sit out the idle lock, fin
   // The page's clock, so five idle minutes pass in a moment (the server keeps real time).
   await page.clock.install();
   await pairDevice(page, 'Till 7');
-  await expect(page.getByRole('button', { name: /Till 7 · Olivia Owner/ })).toBeVisible();
+  const chip = page.getByRole('button', { name: /Till 7 · Olivia Owner/ });
+  await expect(chip).toBeVisible();
+  // A space between the till's name and the person's, as it reads (the walk saw "Till 7 ·Olivia").
+  const till = await chip.getByText('Till 7 ·').boundingBox();
+  const owner = await chip.getByText('Olivia Owner', { exact: true }).boundingBox();
+  expect((owner?.x ?? 0) - ((till?.x ?? 0) + (till?.width ?? 0))).toBeGreaterThan(2);
 
   // The owner hands over to the counter: lock, then Chris unlocks with his own PIN.
   await lockNow(page);

@@ -33,13 +33,15 @@ export function LiveStaffChip() {
   const label =
     session && !locked ? (
       <>
-        <span className="staff-chip__device">
+        <span className="staff-chip__part staff-chip__device">
           {t('chip.deviceBefore', { device: device.name })}
         </span>{' '}
-        {session.staff.name}
+        {/* Its own part, as in the demo's chip: a bare name beside the till's lost the space
+            between them in the flex row ("Till 1 ·Olivia Kim"). */}
+        <span className="staff-chip__part staff-chip__person">{session.staff.name}</span>
       </>
     ) : (
-      t('chip.locked')
+      <span className="staff-chip__part">{t('chip.locked')}</span>
     );
   return (
     <div ref={root} className="staff-chip-root">
