@@ -100,6 +100,8 @@ export function till(s: Setup) {
   }
   return {
     call,
+    /** Its cookies, for a call whose headers a test reads (browserCall). */
+    jar,
     async open(deviceName: string, staffId: string) {
       const paired = await call('POST', '/api/auth/pair', {
         deviceName,

@@ -9,6 +9,7 @@ import { couponWire, stampWire, writeResultWire } from '../wire';
 import type { ApiKit } from './kit';
 import { PATHS } from './paths';
 import type { Reply } from './reply';
+import { checkFailure } from '../audit/note';
 
 /** Which line a write waits in, and the validate that checks it first. */
 export interface Guard {
@@ -79,7 +80,8 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
       reply = await withBudget(c, (signals, lang) =>
         c.var.services.locks.run(key, signals.any, async () => {
           const verdict = await send(c, signals, lang, { ...check, retry: true }, payload);
-          if (verdict.status !== 200 || verdict.code !== 0) return verdict;
+          if (verdict.status !== 200 || verdict.code !== 0)
+            return { ...verdict, unsent: checkFailure(verdict) };
           facts = spec.facts(verdict.result);
           const refused = await spec.before?.(body, verdict.result, c, lang);
           if (refused) return refused;

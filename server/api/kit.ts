@@ -1,7 +1,7 @@
 import type { AuditFacts } from '../audit/facts';
 import type { MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
-import { noteOfAnswer } from '../audit/note';
+import { noteOfAnswer, noteOfUnsent } from '../audit/note';
 import type { Auth } from '../auth/auth';
 import type { Identity } from '../auth/kit';
 import type { Operation } from '../auth/roles';
@@ -66,8 +66,17 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     target: string | null,
     facts?: AuditFacts,
   ): Response {
-    c.set('audit', noteOfAnswer(reply.status, reply.code, target, facts));
-    return toResponse(reply);
+    if (reply.unsent === undefined) {
+      c.set('audit', noteOfAnswer(reply.status, reply.code, target, facts));
+      return toResponse(reply);
+    }
+    const note = noteOfUnsent(reply.status, reply.unsent, target, facts);
+    c.set('audit', note);
+    const response = toResponse(reply);
+    // The check got no usable answer, so the write was never sent: nothing was done, which the
+    // till would otherwise have to find out by reading the coupon or card again.
+    if (note.outcome === 'failed') response.headers.set('X-Not-Sent', 'check');
+    return response;
   }
 
   /**

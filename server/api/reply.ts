@@ -17,6 +17,12 @@ export interface Reply {
   message: string;
   result: unknown;
   retryAfterSeconds?: number;
+  /**
+   * Set on a reply to a write that was never sent (its check refused or failed, or a refusal of
+   * ours): why, in the audit line's words, so the log never reads as if the service refused the
+   * write itself (audit/note.ts).
+   */
+  unsent?: string;
 }
 
 export function toResponse(reply: Reply): Response {
@@ -52,13 +58,21 @@ export function own(
  * browser does not log it as a failed request.
  */
 export function businessRefusal(
-  name: MessageName,
+  name: Extract<MessageName, keyof typeof REFUSED_HERE>,
   lang: Lang,
   code: number,
   params: Record<string, string | number> = {},
 ): Reply {
-  return own(200, name, lang, params, code);
+  return { ...own(200, name, lang, params, code), unsent: REFUSED_HERE[name] };
 }
+
+/** Our own refusals of a write, as its audit line says them: the service never saw the write. */
+const REFUSED_HERE = {
+  onsitePwdRequired: 'no on-site password typed',
+  onsitePwdWrong: 'wrong on-site password',
+  stampNoneToRemove: 'no stamp to take back',
+  stampUndoNotAllowed: 'not a stamp this person may take back',
+} as const;
 
 function refusal(failure: RequestFailure, lang: Lang): Reply {
   return own(failure.status, failure.message, lang, failure.params, failure.code);

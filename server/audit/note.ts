@@ -34,3 +34,30 @@ export function noteOfAnswer(
 export function noteOfStatus(status: number): AuditNote {
   return { target: null, outcome: outcomeOfAnswer(status, null), detail: `HTTP ${status}` };
 }
+
+/** Why a write was not sent when its check said no: the check's own answer, in the log's words. */
+export function checkFailure({ status, code }: { status: number; code: number }): string {
+  return status >= 500 || status === 499
+    ? `the check failed, HTTP ${status}`
+    : `the check was refused, code ${code}`;
+}
+
+/**
+ * The audit line of a reply to a write that was never sent (`unsent` says why): refused, or
+ * failed when its check got no usable answer. The till hears the same ("nothing was done").
+ */
+export function noteOfUnsent(
+  status: number,
+  unsent: string,
+  target: string | null,
+  facts?: AuditFacts,
+): AuditNote {
+  const failed = status >= 500 || status === 499;
+  const note: AuditNote = {
+    target,
+    outcome: failed ? 'failed' : 'refused',
+    detail: `not sent: ${unsent}`,
+  };
+  if (facts !== undefined) note.facts = facts;
+  return note;
+}

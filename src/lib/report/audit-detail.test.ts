@@ -25,6 +25,30 @@ describe("an audit line's detail, in the staff's language", () => {
     ['3 sessions ended', '3 sessions ended', '세션 3개 종료'],
     ['HTTP 200, code 1006', 'the service answered code 1006', '서비스 응답 코드 1006'],
     ['HTTP 504', 'HTTP 504', 'HTTP 504'],
+    // A write that never reached the service says so (server/audit/note.ts).
+    [
+      'not sent: the check was refused, code 1006',
+      'not sent: the check before it was refused (code 1006)',
+      '보내지 않음: 먼저 한 확인이 거절됨(코드 1006)',
+    ],
+    [
+      'not sent: the check failed, HTTP 504',
+      'not sent: the check before it got no answer (HTTP 504)',
+      '보내지 않음: 먼저 한 확인에 응답이 없음(HTTP 504)',
+    ],
+    [
+      'not sent: wrong on-site password',
+      'not sent: wrong on-site password',
+      '보내지 않음: 현장 비밀번호가 틀림',
+    ],
+    // Why nobody could act: words, not the server's code word.
+    ['signed-out', 'nobody signed in', '로그인한 사람 없음'],
+    ['device revoked', 'the device was unpaired', '기기 연결이 해제되었음'],
+    [
+      'unpaired (and 3 more refused since the line before, not logged one by one)',
+      'not a paired device (and 3 more since, not logged one by one)',
+      '연결된 기기가 아님 (이후 3건 더, 하나씩 기록하지 않음)',
+    ],
     // Anything this app does not know is shown as the server wrote it.
     ['something new', 'something new', 'something new'],
   ])('%j', (detail, en, ko) => {

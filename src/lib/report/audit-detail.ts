@@ -36,6 +36,29 @@ const RULES: readonly Rule[] = [
   [/^not sent: server state unreachable$/, (_, t) => t('details.stateUnreachable')],
   [/^(\d+) sessions ended$/, (m, t) => t('details.sessionsEnded', { count: num(m[1]) })],
   [/^role (\w+)$/, (m, t) => t('details.role', { role: m[1] ?? '' })],
+  [
+    /^not sent: the check was refused, code (-?\d+)$/,
+    (m, t) => t('details.checkRefused', { code: m[1] ?? '' }),
+  ],
+  [
+    /^not sent: the check failed, HTTP (\d+)$/,
+    (m, t) => t('details.checkFailed', { status: m[1] ?? '' }),
+  ],
+  [/^not sent: wrong on-site password$/, (_, t) => t('details.refusedHere.wrongPassword')],
+  [/^not sent: no on-site password typed$/, (_, t) => t('details.refusedHere.noPassword')],
+  [/^not sent: no stamp to take back$/, (_, t) => t('details.refusedHere.noStamp')],
+  [
+    /^not sent: not a stamp this person may take back$/,
+    (_, t) => t('details.refusedHere.notTheirs'),
+  ],
+  // Why nobody could act (server/auth/session.ts): the words, not the code word.
+  [
+    /^(signed-out|locked|expired|unpaired|device revoked)( \(and (\d+) more .*\))?$/,
+    (m, t) =>
+      `${t(`details.signIn.${m[1] === 'device revoked' ? 'revoked' : (m[1] as 'signed-out' | 'locked' | 'expired' | 'unpaired')}`)}${
+        m[3] ? ` ${t('details.moreRefused', { count: num(m[3]) })}` : ''
+      }`,
+  ],
   [/^HTTP (\d+), code (-?\d+)$/, (m, t) => t('details.serviceCode', { code: m[2] ?? '' })],
   [/^HTTP (\d+)$/, (m, t) => t('details.httpStatus', { status: m[1] ?? '' })],
 ];
