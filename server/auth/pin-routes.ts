@@ -22,7 +22,13 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
 
   routes.get('/api/auth/state', async (c) => {
     requestIdOf(c);
-    return reply(c, await sessions.stateOf(await sessions.resolve(c)));
+    const resolved = await sessions.resolve(c);
+    const state = await sessions.stateOf(resolved);
+    if (resolved.device) return reply(c, state);
+    // A device unpaired (by an owner, or by wrong PINs) still has its cookie here: the pairing
+    // screen says so after a reload too, with the till's name ready to pair it again.
+    const unpaired = await sessions.cookieDevice(c);
+    return reply(c, unpaired ? { ...state, unpairedDevice: { name: unpaired.name } } : state);
   });
 
   routes.post('/api/auth/pair', async (c) => {
@@ -75,17 +81,20 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
       if (ifWrong.kind === 'paused') return sessions.paused(c, ifWrong.until);
       return refuse(c, 401, 'wrong-pin', 'authWrongOwner');
     }
-    // A browser paired before gives up its old pairing: one browser, one device.
-    const previous = await sessions.deviceOf(c);
-    if (previous) await sessions.revokeDevice(previous);
+    // A browser paired before: under the same name it is the same till, paired again (its
+    // writes, today's counts and idle lock go on under one device); under another name it gives
+    // up the old pairing for a new device: one browser, one device.
+    const previous = await sessions.cookieDevice(c);
+    const again = previous !== null && sameName(previous.name, deviceName);
+    if (previous && previous.revokedAt === null) await sessions.revokeDevice(previous);
     const token = randomToken();
     const device: Device = {
-      id: randomId(),
+      id: again ? previous.id : randomId(),
       name: deviceName,
       tokenHash: await sha256Hex(token),
       pairedAt: iso(now()),
       pairedBy: owner.name,
-      idleLockMinutes: IDLE_LOCK_MINUTES.default,
+      idleLockMinutes: again ? previous.idleLockMinutes : IDLE_LOCK_MINUTES.default,
       revokedAt: null,
     };
     await deps.devices.save(device);

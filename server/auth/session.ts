@@ -238,6 +238,7 @@ export function createSessions(kit: Kit) {
   }
 
   return {
+    cookieDevice,
     deviceOf,
     resolve,
     stateOf,

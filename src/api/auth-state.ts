@@ -31,6 +31,8 @@ export const authStateSchema = z.object({
   ),
   /** ISO time until which PINs are not taken on this device (too many wrong ones). */
   pausedUntil: z.nullable(z.string()),
+  /** Not paired any more: the till this browser was (unpaired by an owner or by wrong PINs). */
+  unpairedDevice: z.optional(z.object({ name: z.string() })),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 export type StaffOnDevice = z.infer<typeof staffSchema>;

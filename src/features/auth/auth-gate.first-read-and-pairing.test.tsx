@@ -55,6 +55,24 @@ describe('pairing', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('after a reload of an unpaired till: says it was unpaired, with its name ready to pair again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(pairDevice).mockResolvedValue(signedIn(STAFF[0]));
+    await renderGate({ state: { ...NOT_PAIRED, unpairedDevice: { name: 'Till 1' } } });
+    expect(
+      screen.getByText('This device was unpaired. An owner must pair it again.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Device name')).toHaveValue('Till 1');
+    await user.type(screen.getByLabelText('Owner’s name'), 'Minji');
+    await user.type(screen.getByLabelText('Owner’s PIN'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Pair' }));
+    expect(pairDevice).toHaveBeenCalledWith({
+      deviceName: 'Till 1',
+      ownerName: 'Minji',
+      pin: '2468',
+    });
+  });
+
   it('says a wrong name or PIN in words, clears the PIN and sends nothing while a field is missing', async () => {
     const user = userEvent.setup();
     vi.mocked(pairDevice).mockRejectedValue(

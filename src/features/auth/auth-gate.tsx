@@ -261,7 +261,12 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
   if (auth && !device) {
     return (
       <Suspense fallback={null}>
-        <PairingScreen note={gate.unpaired} onPaired={applyState} />
+        <PairingScreen
+          // Said as the refusal said it; after a reload, the state still knows the till.
+          note={gate.unpaired ?? (auth.unpairedDevice ? 'unpaired' : null)}
+          deviceName={auth.unpairedDevice?.name ?? ''}
+          onPaired={applyState}
+        />
       </Suspense>
     );
   }

@@ -13,6 +13,8 @@ type Field = 'deviceName' | 'ownerName' | 'pin';
 interface PairingScreenProps {
   /** Why this device is not paired any more, if it was. */
   note: 'unpaired' | 'device-revoked' | null;
+  /** The till's name when this browser was one: pairing it again under it keeps the device. */
+  deviceName?: string;
   onPaired: (state: AuthState) => void;
 }
 
@@ -20,10 +22,10 @@ interface PairingScreenProps {
  * Pairing: an owner makes this browser one of the shop's devices, with a name for it and their
  * own name and PIN. The server signs the owner in, and the app appears.
  */
-export function PairingScreen({ note, onPaired }: PairingScreenProps) {
+export function PairingScreen({ note, deviceName: known = '', onPaired }: PairingScreenProps) {
   const { t } = useTranslation('auth');
   const ids = useId();
-  const [deviceName, setDeviceName] = useState('');
+  const [deviceName, setDeviceName] = useState(known);
   const [ownerName, setOwnerName] = useState('');
   const [pin, setPin] = useState('');
   const [missing, setMissing] = useState<Field[]>([]);
