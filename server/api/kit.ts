@@ -70,13 +70,10 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
       c.set('audit', noteOfAnswer(reply.status, reply.code, target, facts));
       return toResponse(reply);
     }
-    const note = noteOfUnsent(reply.status, reply.unsent, target, facts);
-    c.set('audit', note);
-    const response = toResponse(reply);
-    // The check got no usable answer, so the write was never sent: nothing was done, which the
-    // till would otherwise have to find out by reading the coupon or card again.
-    if (note.outcome === 'failed') response.headers.set('X-Not-Sent', 'check');
-    return response;
+    // The till is answered as before: a check that got no usable answer is a failure it reads
+    // the coupon or card again after (and finds it as it was), not a refusal of the coupon.
+    c.set('audit', noteOfUnsent(reply.status, reply.unsent, target, facts));
+    return toResponse(reply);
   }
 
   /**

@@ -38,13 +38,13 @@ export function noteOfStatus(status: number): AuditNote {
 /** Why a write was not sent when its check said no: the check's own answer, in the log's words. */
 export function checkFailure({ status, code }: { status: number; code: number }): string {
   return status >= 500 || status === 499
-    ? `the check failed, HTTP ${status}`
+    ? `the check got no usable answer, HTTP ${status}`
     : `the check was refused, code ${code}`;
 }
 
 /**
  * The audit line of a reply to a write that was never sent (`unsent` says why): refused, or
- * failed when its check got no usable answer. The till hears the same ("nothing was done").
+ * failed when its check got no usable answer.
  */
 export function noteOfUnsent(
   status: number,

@@ -228,8 +228,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   }
   if (response.headers.get('X-Not-Sent')) {
     // Live mode: our server refused before sending anything to the service (its audit log cannot
-    // be written, its state cannot be reached, or the check before the write got no answer):
-    // nothing was done, whatever the status says.
+    // be written, or its state cannot be reached): nothing was done, whatever the status says.
     throw new ApiError({ kind: 'refused', operation, status, code, serviceMessage: message });
   }
   if (status >= 500) {

@@ -32,9 +32,9 @@ describe("an audit line's detail, in the staff's language", () => {
       '보내지 않음: 먼저 한 확인이 거절됨(코드 1006)',
     ],
     [
-      'not sent: the check failed, HTTP 504',
-      'not sent: the check before it got no answer (HTTP 504)',
-      '보내지 않음: 먼저 한 확인에 응답이 없음(HTTP 504)',
+      'not sent: the check got no usable answer, HTTP 504',
+      'not sent: the check before it got no usable answer (HTTP 504)',
+      '보내지 않음: 먼저 한 확인에 쓸 수 있는 응답이 없음(HTTP 504)',
     ],
     [
       'not sent: wrong on-site password',

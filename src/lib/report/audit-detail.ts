@@ -41,7 +41,7 @@ const RULES: readonly Rule[] = [
     (m, t) => t('details.checkRefused', { code: m[1] ?? '' }),
   ],
   [
-    /^not sent: the check failed, HTTP (\d+)$/,
+    /^not sent: the check got no usable answer, HTTP (\d+)$/,
     (m, t) => t('details.checkFailed', { status: m[1] ?? '' }),
   ],
   [/^not sent: wrong on-site password$/, (_, t) => t('details.refusedHere.wrongPassword')],

@@ -147,7 +147,7 @@ export const messages = {
     sessionsEnded_other: '{{count}} sessions ended',
     role: 'not for the role “{{role}}”',
     checkRefused: 'not sent: the check before it was refused (code {{code}})',
-    checkFailed: 'not sent: the check before it got no answer (HTTP {{status}})',
+    checkFailed: 'not sent: the check before it got no usable answer (HTTP {{status}})',
     refusedHere: {
       wrongPassword: 'not sent: wrong on-site password',
       noPassword: 'not sent: no on-site password typed',

@@ -147,7 +147,7 @@ export const messages: Messages<typeof en> = {
     sessionsEnded_other: '세션 {{count}}개 종료',
     role: '“{{role}}” 역할은 할 수 없음',
     checkRefused: '보내지 않음: 먼저 한 확인이 거절됨(코드 {{code}})',
-    checkFailed: '보내지 않음: 먼저 한 확인에 응답이 없음(HTTP {{status}})',
+    checkFailed: '보내지 않음: 먼저 한 확인에 쓸 수 있는 응답이 없음(HTTP {{status}})',
     refusedHere: {
       wrongPassword: '보내지 않음: 현장 비밀번호가 틀림',
       noPassword: '보내지 않음: 현장 비밀번호를 입력하지 않음',
