@@ -164,6 +164,10 @@ const messages = {
     en: 'The server cannot reach its database right now, so this was not sent to the service: nothing was done. Try again in a moment; tell the owner if it goes on.',
     ko: '지금은 서버가 데이터베이스에 연결할 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 잠시 후 다시 시도하고, 계속되면 점주에게 알려 주세요.',
   },
+  stateLostAfterWrite: {
+    en: 'This was sent to the service, but the server lost its database before it could finish: it may have gone through. Check again before doing it again.',
+    ko: '서비스로 보냈지만 서버가 마무리하기 전에 데이터베이스 연결이 끊겼습니다. 처리되었을 수 있습니다. 다시 하기 전에 다시 확인하세요.',
+  },
   auditUnavailable: {
     en: 'The audit log cannot be written right now, so this was not sent to the service: nothing was done. Tell the owner.',
     ko: '지금은 감사 기록을 남길 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 점주에게 알려 주세요.',

@@ -48,6 +48,37 @@ describe('the server’s state unreachable', () => {
     });
   });
 
+  it('a lock that fails after the write went out (its COMMIT lost) is "not sure", never "nothing done"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const inner = new MemoryKeyedLock();
+    let failAfter = false;
+    const lock: KeyedLock = {
+      run: async (key, signal, task) => {
+        const result = await inner.run(key, signal, task);
+        if (failAfter) throw gone();
+        return result;
+      },
+    };
+    const s = setup(new ArrayAuditLog(), { locks: lock });
+    const b = browser(s);
+    await b.pair();
+    await b.unlock('counter');
+    const before = s.sent.length;
+    failAfter = true;
+    const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'PERCENT15' });
+    // The redeem reached the service; the till must read the coupon again, not redeem again.
+    expect(s.sent.slice(before).map((sent) => sent.method)).toEqual(['GET', 'PUT']);
+    expect(redeem.status).toBe(503);
+    expect(redeem.headers.get('X-Not-Sent')).toBeNull();
+    expect(redeem.json.message).toMatch(/it may have gone through/);
+    expect(s.audit.lines.at(-1)).toMatchObject({
+      operation: 'couponRedeem',
+      target: 'PERCENT15',
+      outcome: 'unknown',
+      detail: 'sent; server state unreachable after it',
+    });
+  });
+
   it('a call whose session cannot be read is refused unsent, reads and writes alike', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = setup();

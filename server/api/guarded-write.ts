@@ -65,17 +65,19 @@ export interface WriteSpec<T> {
  * validate is the answer, and the write is not sent. The answer states its audit line.
  */
 export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spec: WriteSpec<T>) {
-  const { readBody, withBudget, send, answer, notSent } = kit;
+  const { readBody, withBudget, send, answer, notSent, lostAfterSent } = kit;
   return async (c: ServerContext): Promise<Response> => {
     const read = await readBody(c, spec.body);
     if ('reply' in read) return answer(c, read.reply, null);
     const target = spec.target(read.value);
     const body = spec.signed ? spec.signed(read.value, c) : read.value;
     const { key, check, payload } = spec.guard(body);
-    // Nothing in the task throws once the write's own request has left (the upstream turns every
-    // failure of the wire into an outcome): an error here means the write was never sent.
+    // The upstream turns every failure of the wire into an outcome, so an error here comes from
+    // the shared state: before the write left, nothing was sent; after it (a lock's COMMIT on
+    // PostgreSQL failing), the write may have landed.
     let reply: Reply;
     let facts: AuditFacts | undefined;
+    const progress = { sent: false };
     try {
       reply = await withBudget(c, (signals, lang) =>
         c.var.services.locks.run(key, signals.any, async () => {
@@ -87,11 +89,12 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
           if (refused) return refused;
           const outgoing = spec.outgoing ? spec.outgoing(body) : body;
           const write = { method: 'PUT', path: spec.path, body: outgoing, retry: false } as const;
+          progress.sent = true;
           return send(c, signals, lang, write, writeResultWire);
         }),
       );
     } catch (error) {
-      return notSent(c, error, target);
+      return progress.sent ? lostAfterSent(c, error, target, facts) : notSent(c, error, target);
     }
     return answer(c, reply, target, facts);
   };

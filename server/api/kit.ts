@@ -6,7 +6,7 @@ import type { Auth } from '../auth/auth';
 import type { Identity } from '../auth/kit';
 import type { Operation } from '../auth/roles';
 import type { ServerConfig } from '../config';
-import type { ServerContext, ServerEnv } from '../env';
+import type { AuditNote, ServerContext, ServerEnv } from '../env';
 import type { IdempotencyStore } from '../idempotency';
 import { type Lang, languageOf } from '../messages';
 import { type BodySchema, checkBody } from '../requests/bodies';
@@ -88,6 +88,29 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     const response = toResponse(own(503, 'stateUnavailable', langOf(c)));
     response.headers.set('X-Not-Sent', 'state');
     return response;
+  }
+
+  /**
+   * The shared state failed after the write had left (a lock's COMMIT on PostgreSQL, the
+   * connection gone): the write may have landed, so the till hears "not sure" and reads the
+   * coupon or card again; never "nothing was done", which would invite a second redeem.
+   */
+  function lostAfterSent(
+    c: ServerContext,
+    error: unknown,
+    target: string | null,
+    facts?: AuditFacts,
+  ): Response {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error('Server state failed after a write was sent:', reason);
+    const note: AuditNote = {
+      target,
+      outcome: 'unknown',
+      detail: 'sent; server state unreachable after it',
+    };
+    if (facts !== undefined) note.facts = facts;
+    c.set('audit', note);
+    return toResponse(own(503, 'stateLostAfterWrite', langOf(c)));
   }
 
   /**
@@ -182,6 +205,7 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     langOf,
     answer,
     notSent,
+    lostAfterSent,
     withBudget,
     send,
     methodNotAllowed,

@@ -41,6 +41,11 @@ describe("an audit line's detail, in the staff's language", () => {
       'not sent: wrong on-site password',
       '보내지 않음: 현장 비밀번호가 틀림',
     ],
+    [
+      'sent; server state unreachable after it',
+      'sent; the server’s state was lost before it could finish',
+      '보냄. 마무리하기 전에 서버 상태 연결이 끊김',
+    ],
     // Why nobody could act: words, not the server's code word.
     ['signed-out', 'nobody signed in', '로그인한 사람 없음'],
     ['device revoked', 'the device was unpaired', '기기 연결이 해제되었음'],

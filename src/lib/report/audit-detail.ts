@@ -34,6 +34,7 @@ const RULES: readonly Rule[] = [
   [/^idle \(server\)$/, (_, t) => t('details.idleServer')],
   [/^idle lock (\d+) min$/, (m, t) => t('details.idleLock', { count: num(m[1]) })],
   [/^not sent: server state unreachable$/, (_, t) => t('details.stateUnreachable')],
+  [/^sent; server state unreachable after it$/, (_, t) => t('details.stateLostAfterSent')],
   [/^(\d+) sessions ended$/, (m, t) => t('details.sessionsEnded', { count: num(m[1]) })],
   [/^role (\w+)$/, (m, t) => t('details.role', { role: m[1] ?? '' })],
   [

@@ -143,6 +143,7 @@ export const messages = {
     idleLock_one: 'idle lock {{count}} minute',
     idleLock_other: 'idle lock {{count}} minutes',
     stateUnreachable: 'not sent: the server’s state could not be reached',
+    stateLostAfterSent: 'sent; the server’s state was lost before it could finish',
     sessionsEnded_one: '{{count}} session ended',
     sessionsEnded_other: '{{count}} sessions ended',
     role: 'not for the role “{{role}}”',

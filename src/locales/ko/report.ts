@@ -143,6 +143,7 @@ export const messages: Messages<typeof en> = {
     idleLock_one: '자동 잠금 {{count}}분',
     idleLock_other: '자동 잠금 {{count}}분',
     stateUnreachable: '보내지 않음: 서버 상태에 연결할 수 없음',
+    stateLostAfterSent: '보냄. 마무리하기 전에 서버 상태 연결이 끊김',
     sessionsEnded_one: '세션 {{count}}개 종료',
     sessionsEnded_other: '세션 {{count}}개 종료',
     role: '“{{role}}” 역할은 할 수 없음',
