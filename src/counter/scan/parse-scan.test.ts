@@ -159,21 +159,22 @@ describe('parseScan', () => {
 
   it('reads a scan typed with the keyboard in Korean mode as the keys that typed it', () => {
     // What a USB scanner's key presses become in 한글 mode: 'ㅖㄸㄲㅊ뚰15' for PERCENT15.
+    const keys = { fromKeys: true };
     for (const mode of ['coupon', 'stamp'] as const) {
-      expect(parseScan(typeInKorean('PERCENT15'), mode)).toEqual({
+      expect(parseScan(typeInKorean('PERCENT15'), mode, keys)).toEqual({
         kind: 'coupon',
         cpnNo: 'PERCENT15',
       });
-      expect(parseScan(typeInKorean('KRW5000OFF\r\n'), mode)).toEqual({
+      expect(parseScan(typeInKorean('KRW5000OFF\r\n'), mode, keys)).toEqual({
         kind: 'coupon',
         cpnNo: 'KRW5000OFF',
       });
-      expect(parseScan(typeInKorean('https://vvd.bz/stamp/274'), mode)).toEqual({
+      expect(parseScan(typeInKorean('https://vvd.bz/stamp/274'), mode, keys)).toEqual({
         kind: 'stamp',
         stampIdx: 274,
       });
       // The parameter's capital N has no jamo of its own: it comes back as "cpnno".
-      expect(parseScan(typeInKorean('https://vvd.bz/c?cpnNo=PERCENT15'), mode)).toEqual({
+      expect(parseScan(typeInKorean('https://vvd.bz/c?cpnNo=PERCENT15'), mode, keys)).toEqual({
         kind: 'coupon',
         cpnNo: 'PERCENT15',
       });
@@ -181,13 +182,13 @@ describe('parseScan', () => {
     expect(typeInKorean('PERCENT15')).toBe('ㅖㄸㄲㅊ뚰15');
     // A link on another site is still not ours, whatever the keyboard.
     expect(
-      parseScan(typeInKorean('https://example.com/c?cpnNo=PERCENT15'), 'coupon'),
+      parseScan(typeInKorean('https://example.com/c?cpnNo=PERCENT15'), 'coupon', keys),
     ).toMatchObject({ kind: 'invalid', problem: 'korean-keyboard' });
   });
 
   it('says so when Hangul does not read as a code in English either, keeping what was typed', () => {
     for (const value of ['쿠폰', 'ㅖㄸㄲ', '스탬프', '한 개']) {
-      expect(parseScan(value, 'coupon'), value).toEqual({
+      expect(parseScan(value, 'coupon', { fromKeys: true }), value).toEqual({
         kind: 'invalid',
         problem: 'korean-keyboard',
         value,
@@ -195,7 +196,27 @@ describe('parseScan', () => {
     }
     // Longer Korean words read as keys make a coupon's shape: checked as one, and the field says
     // what it read them as (scan-field.tsx), so nobody wonders where ZNVHSQJSGH came from.
-    expect(parseScan('쿠폰 번호', 'coupon')).toEqual({ kind: 'coupon', cpnNo: 'ZNVHSQJSGH' });
+    expect(parseScan('쿠폰 번호', 'coupon', { fromKeys: true })).toEqual({
+      kind: 'coupon',
+      cpnNo: 'ZNVHSQJSGH',
+    });
+  });
+
+  it('reads back only keys: Hangul from the camera, a paste or a link is text, and a link keeps its case', () => {
+    // A QR code's link with Korean in it stays a link, not keys.
+    expect(parseScan('https://vvd.bz/c?cpnNo=PERCENT15&shop=카페', 'coupon')).toEqual({
+      kind: 'coupon',
+      cpnNo: 'PERCENT15',
+    });
+    expect(parseScan(typeInKorean('PERCENT15'), 'coupon')).toMatchObject({
+      kind: 'invalid',
+      problem: 'coupon-format',
+    });
+    // Only keys read back lose the parameter's capital; a link as scanned must say cpnNo.
+    expect(parseScan('https://vvd.bz/c?CPNNO=PERCENT15', 'coupon')).toMatchObject({
+      kind: 'invalid',
+      problem: 'unknown-url',
+    });
   });
 
   it('drops control characters and invisible marks', () => {

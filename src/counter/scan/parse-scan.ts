@@ -60,7 +60,7 @@ function stampFrom(digits: string, value: string): ScanResult {
   return { kind: 'stamp', stampIdx };
 }
 
-function fromUrl(value: string): ScanResult | null {
+function fromUrl(value: string, readBack: boolean): ScanResult | null {
   if (!/^https?:\/\//i.test(value)) return null;
   let url: URL;
   try {
@@ -69,11 +69,12 @@ function fromUrl(value: string): ScanResult | null {
     return { kind: 'invalid', problem: 'unknown-url', value };
   }
   const stamp = /\/stamp\/([^/]+)\/?$/i.exec(url.pathname);
-  // The name's case is not the link's to decide: a scanner in Korean mode brings it back as
-  // "cpnno" (hangul-keys.ts), and no other parameter of a coupon link is called that.
+  // Keys read back from Hangul (hangul-keys.ts) have lost the name's capital: "cpnno".
   const cpnNo = stamp
     ? null
-    : ([...url.searchParams].find(([name]) => name.toLowerCase() === 'cpnno')?.[1] ?? null);
+    : readBack
+      ? ([...url.searchParams].find(([name]) => name.toLowerCase() === 'cpnno')?.[1] ?? null)
+      : url.searchParams.get('cpnNo');
   if (!stamp && cpnNo === null) return { kind: 'invalid', problem: 'unknown-url', value };
   if (!isServiceHost(url.hostname)) return { kind: 'invalid', problem: 'foreign-url', value };
   if (stamp?.[1]) {
@@ -88,22 +89,34 @@ function fromUrl(value: string): ScanResult | null {
     : { kind: 'invalid', problem: 'coupon-format', value };
 }
 
+export interface ScanOptions {
+  /** Typed on a keyboard (a scanner, a person): Hangul in it is keys typed in Korean mode. */
+  fromKeys?: boolean;
+  /** The keys read back from Hangul (internal): a link's parameter name has lost its case. */
+  readBack?: boolean;
+}
+
 /**
  * Letters make a coupon; a stamp page URL makes a stamp; digits alone could be either, and the
  * Coupon / Stamp switch decides, except where only one reading is possible (fewer than 8 digits
  * cannot be a coupon). A dash never makes a stamp ID: in a stamp ID "-5" is a minus sign, and in
  * a coupon number it is a separator, so "-274" and "12-34" are neither.
  */
-export function parseScan(raw: string, mode: ScanMode): ScanResult {
+export function parseScan(
+  raw: string,
+  mode: ScanMode,
+  { fromKeys = false, readBack = false }: ScanOptions = {},
+): ScanResult {
   const value = cleanScan(raw);
   if (value === '') return { kind: 'invalid', problem: 'empty', value };
-  // No code has Hangul in it: a scanner typed it with the keyboard in Korean mode. Its keys read
-  // as a code are that code; if they do not, staff are told to switch the keyboard.
-  if (hasHangul(value)) {
-    const keys = parseScan(keysFromHangul(value), mode);
+  // Keys (a scanner, a person typing) with Hangul in them: the keyboard was in Korean mode, since
+  // no code has Hangul. Read back as a code they are that code; if not, staff are told to switch
+  // the keyboard. A camera's or a paste's Hangul is text, not keys: it is left as it is.
+  if (fromKeys && hasHangul(value)) {
+    const keys = parseScan(keysFromHangul(value), mode, { readBack: true });
     return keys.kind === 'invalid' ? { kind: 'invalid', problem: 'korean-keyboard', value } : keys;
   }
-  const url = fromUrl(value);
+  const url = fromUrl(value, readBack);
   if (url) return url;
 
   const withoutSpaces = value.replace(/\s+/g, '');

@@ -118,10 +118,11 @@ export function ScanField({
   }
 
   function submit(raw: string, source: ScanSource = sourceOfEntry()) {
-    const result = parseScan(raw, mode);
+    const fromKeys = source === 'typed' || source === 'scanner';
+    const result = parseScan(raw, mode, { fromKeys });
     const field = input.current;
     setReadFromKorean(
-      result.kind !== 'invalid' && hasHangul(cleanScan(raw))
+      fromKeys && result.kind !== 'invalid' && hasHangul(cleanScan(raw))
         ? result.kind === 'coupon'
           ? result.cpnNo
           : String(result.stampIdx)
