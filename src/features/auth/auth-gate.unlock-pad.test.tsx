@@ -2,7 +2,7 @@ import type * as Auth from '../../api/auth';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
-import { unlock } from '../../api/auth';
+import { getAuthState, unlock } from '../../api/auth';
 import { apiRequest, getApiClientConfig } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import {
@@ -200,6 +200,25 @@ describe('the unlock pad', () => {
     await user.click(within(pad()).getByRole('button', { name: 'Not Hana' }));
     await user.click(within(pad()).getByRole('button', { name: 'Jiwoo' }));
     expect(within(pad()).queryByText(/unpair/)).not.toBeInTheDocument();
+  });
+
+  it('asks our server again after a PIN whose answer was lost: it may have counted it', async () => {
+    const user = person();
+    vi.mocked(unlock).mockRejectedValueOnce(
+      new ApiError({ kind: 'network', operation: 'auth.unlock', status: 0, code: 0 }),
+    );
+    const staff = STAFF.map(({ id, name }) =>
+      id === 'st-marketing' ? { id, name, triesLeft: 1 } : { id, name },
+    );
+    vi.mocked(getAuthState).mockResolvedValue(lockedState({ staff }));
+    await renderGate({ state: lockedState() });
+    await user.click(within(pad()).getByRole('button', { name: 'Hana' }));
+    await user.type(within(pad()).getByLabelText('PIN for Hana'), '9999{Enter}');
+    expect(
+      await within(pad()).findByText(
+        'One more wrong PIN unpairs this till: an owner then has to pair it again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps each person's count apart after a wrong PIN", async () => {

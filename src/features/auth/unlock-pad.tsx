@@ -1,7 +1,7 @@
 import { LockKeyhole } from '../../components/icons/LockKeyhole';
 import { UserRound } from '../../components/icons/UserRound';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
+import { getAuthState, unlock, type AuthState, type StaffOnDevice } from '../../api/auth';
 import { authRefusalOf } from '../../api/auth-refusal';
 import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -30,6 +30,10 @@ interface UnlockPadProps {
 const TRIES_WARNING = 5;
 
 type Problem = { kind: 'wrong-pin' } | { kind: 'too-short' } | { kind: 'other'; error: unknown };
+
+/** Each person's wrong PINs left before the device is unpaired, as a state read says them. */
+const triesLeftFrom = (people: readonly StaffOnDevice[]) =>
+  new Map(people.flatMap((p) => (p.triesLeft === undefined ? [] : [[p.id, p.triesLeft] as const])));
 
 /**
  * The unlock pad: a modal dialog over the current screen, which stays as it was underneath. Tap a
@@ -65,9 +69,7 @@ export function UnlockPad({
    * Per person, how many more wrong PINs unpair this device (our server says: in the state read,
    * then after each wrong PIN). Each person's own: a tally is counted per person.
    */
-  const [triesLeftOf, setTriesLeftOf] = useState(
-    () => new Map(staff.flatMap((p) => (p.triesLeft === undefined ? [] : [[p.id, p.triesLeft]]))),
-  );
+  const [triesLeftOf, setTriesLeftOf] = useState(() => triesLeftFrom(staff));
   const triesLeft = chosen ? (triesLeftOf.get(chosen.id) ?? null) : null;
   /** Too many wrong PINs: none taken until `until`; `over` once the wait has run out. */
   const [pause, setPause] = useState(() =>
@@ -128,6 +130,14 @@ export function UnlockPad({
       const reason = isApiError(error) ? error.authReason : null;
       const left = isApiError(error) ? error.pinTriesLeft : null;
       if (left !== null) setTriesLeftOf((known) => new Map(known).set(chosen.id, left));
+      else if (reason === null) {
+        // No answer of our server's (the connection dropped): it may still have counted this
+        // PIN, so its state is asked, lest the last try come with no warning.
+        void Promise.resolve()
+          .then(() => getAuthState())
+          .then((state) => setTriesLeftOf(triesLeftFrom(state.staff)))
+          .catch(() => undefined);
+      }
       setPin('');
       if (reason === 'paused') {
         const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 30) : 30;
