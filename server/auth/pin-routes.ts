@@ -107,6 +107,11 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
         operation: 'pair',
         target: deviceName,
         outcome: 'ok',
+        // A device unpaired (by an owner, or by wrong PINs) and paired again under its name is
+        // the same device: the line says so, with when it had been unpaired.
+        ...(again && previous.revokedAt !== null
+          ? { detail: `paired again; unpaired at ${previous.revokedAt}` }
+          : {}),
       },
     );
     return reply(c, await sessions.stateOf({ device, session, staff: owner }));

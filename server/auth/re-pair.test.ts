@@ -45,6 +45,8 @@ describe('a till paired again', () => {
     const again = await stateOf(b);
     expect(again.device?.id).toBe(first?.id);
     expect(again.unpairedDevice).toBeUndefined();
+    expect(s.audit.lines.at(-1)).toMatchObject({ operation: 'pair', outcome: 'ok' });
+    expect(s.audit.lines.at(-1)?.detail).toMatch(/^paired again; unpaired at 2026-/);
     expect(await s.devices.list()).toEqual([
       expect.objectContaining({ id: first?.id, revokedAt: null }),
     ]);

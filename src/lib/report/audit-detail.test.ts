@@ -46,6 +46,11 @@ describe("an audit line's detail, in the staff's language", () => {
       'sent; the server’s state was lost before it could finish',
       '보냄. 마무리하기 전에 서버 상태 연결이 끊김',
     ],
+    [
+      'paired again; unpaired at 2026-11-21T01:30:00.000Z',
+      'paired again (unpaired at 2026-11-21T01:30:00.000Z)',
+      '다시 연결함(2026-11-21T01:30:00.000Z에 연결 해제됨)',
+    ],
     // Why nobody could act: words, not the server's code word.
     ['signed-out', 'nobody signed in', '로그인한 사람 없음'],
     ['device revoked', 'the device was unpaired', '기기 연결이 해제되었음'],

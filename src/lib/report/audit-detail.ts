@@ -29,6 +29,7 @@ const RULES: readonly Rule[] = [
       )}`,
   ],
   [/^lock-out lifted by the operator$/, (_, t) => t('details.lockOutLifted')],
+  [/^paired again; unpaired at (\S+)$/, (m, t) => t('details.pairedAgain', { at: m[1] ?? '' })],
   [/^idle$/, (_, t) => t('details.idle')],
   [/^by hand$/, (_, t) => t('details.byHand')],
   [/^idle \(server\)$/, (_, t) => t('details.idleServer')],

@@ -137,6 +137,7 @@ export const messages = {
     pairingLocked_one: '{{count}} in a row: pairing locked until the operator lifts it',
     pairingLocked_other: '{{count}} in a row: pairing locked until the operator lifts it',
     lockOutLifted: 'lock-out lifted by the operator',
+    pairedAgain: 'paired again (unpaired at {{at}})',
     idle: 'after time without use',
     byHand: 'by hand',
     idleServer: 'after time without use (seen by the server)',

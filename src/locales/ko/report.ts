@@ -137,6 +137,7 @@ export const messages: Messages<typeof en> = {
     pairingLocked_one: '{{count}}번 연속: 운영자가 풀 때까지 연결 잠김',
     pairingLocked_other: '{{count}}번 연속: 운영자가 풀 때까지 연결 잠김',
     lockOutLifted: '운영자가 잠금을 풀었음',
+    pairedAgain: '다시 연결함({{at}}에 연결 해제됨)',
     idle: '사용하지 않아서',
     byHand: '직접',
     idleServer: '사용하지 않아서(서버에서 확인)',
