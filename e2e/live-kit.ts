@@ -7,6 +7,7 @@ import { messages as koAuth } from '../src/locales/ko/auth';
 import { messages as koCommon } from '../src/locales/ko/common';
 import { messages as koScan } from '../src/locales/ko/scan';
 import type { Page } from '@playwright/test';
+import { clockParts } from '../src/api/redeem-memo';
 import {
   axeEverywhere as checkEverywhere,
   expect,
@@ -103,8 +104,7 @@ export const axeEverywhere = (page: Page, state: string, transient?: Transient<W
   checkEverywhere(page, state, { words: WORDS, switchLanguage }, transient);
 
 /** The service's day (Asia/Seoul), YYYY-MM-DD, at a moment of the runner's clock (the servers'). */
-export const serviceDayAt = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(ms);
+export const serviceDayAt = (ms: number) => clockParts(new Date(ms), 'Asia/Seoul').ymd;
 
 /** Milliseconds from `ms` to the next midnight in Seoul (no daylight saving there). */
 const toServiceMidnight = (ms: number) => 86_400_000 - ((ms + 9 * 3_600_000) % 86_400_000);

@@ -1,12 +1,12 @@
 import type { AuditFacts } from '../audit/facts';
 import type { MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
-import { noteOfAnswer, noteOfUnsent } from '../audit/note';
+import { noteOfAnswer, noteOfLostAfterSent, noteOfUnsent } from '../audit/note';
 import type { Auth } from '../auth/auth';
 import type { Identity } from '../auth/kit';
 import type { Operation } from '../auth/roles';
 import type { ServerConfig } from '../config';
-import type { AuditNote, ServerContext, ServerEnv } from '../env';
+import type { ServerContext, ServerEnv } from '../env';
 import type { IdempotencyStore } from '../idempotency';
 import { type Lang, languageOf } from '../messages';
 import { type BodySchema, checkBody } from '../requests/bodies';
@@ -46,6 +46,10 @@ export interface ApiDeps {
 }
 
 /** What every room of the API shares: the way to the service, the time budget, the answers. */
+/** An error of the shared state, for the server's error output. */
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
 export function createApiKit(config: ServerConfig, deps: ApiDeps) {
   const now = deps.now ?? (() => Date.now());
   const upstream = new Upstream(config, deps.state.rateLimiter, {
@@ -66,13 +70,14 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     target: string | null,
     facts?: AuditFacts,
   ): Response {
-    if (reply.unsent === undefined) {
-      c.set('audit', noteOfAnswer(reply.status, reply.code, target, facts));
-      return toResponse(reply);
-    }
-    // The till is answered as before: a check that got no usable answer is a failure it reads
-    // the coupon or card again after (and finds it as it was), not a refusal of the coupon.
-    c.set('audit', noteOfUnsent(reply.status, reply.unsent, target, facts));
+    // A write never sent is answered like any other (a check with no usable answer is a failure
+    // the till reads the coupon again after); only its audit line says why it was not sent.
+    c.set(
+      'audit',
+      reply.unsent === undefined
+        ? noteOfAnswer(reply.status, reply.code, target, facts)
+        : noteOfUnsent(reply.status, reply.unsent, target, facts),
+    );
     return toResponse(reply);
   }
 
@@ -82,8 +87,7 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
    * refused for the audit log is said), and the audit line says it failed unsent.
    */
   function notSent(c: ServerContext, error: unknown, target: string | null): Response {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    console.error('Server state unreachable; a call was refused unsent:', reason);
+    console.error('Server state unreachable; a call was refused unsent:', reasonOf(error));
     c.set('audit', { target, outcome: 'failed', detail: 'not sent: server state unreachable' });
     const response = toResponse(own(503, 'stateUnavailable', langOf(c)));
     response.headers.set('X-Not-Sent', 'state');
@@ -101,15 +105,8 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     target: string | null,
     facts?: AuditFacts,
   ): Response {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    console.error('Server state failed after a write was sent:', reason);
-    const note: AuditNote = {
-      target,
-      outcome: 'unknown',
-      detail: 'sent; server state unreachable after it',
-    };
-    if (facts !== undefined) note.facts = facts;
-    c.set('audit', note);
+    console.error('Server state failed after a write was sent:', reasonOf(error));
+    c.set('audit', noteOfLostAfterSent(target, facts));
     return toResponse(own(503, 'stateLostAfterWrite', langOf(c)));
   }
 

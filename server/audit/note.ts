@@ -7,11 +7,20 @@ import type { AuditOutcome } from './types';
  * the answer it built (status and code, before they became a body). Pure, with a table test.
  */
 
+/** No answer from the service, or one we could not use (499: the browser left first). */
+const noUsableAnswer = (status: number) => status >= 500 || status === 499;
+
+/** The note with the facts of the check before it, when there was one. */
+function withFacts(note: AuditNote, facts: AuditFacts | undefined): AuditNote {
+  if (facts !== undefined) note.facts = facts;
+  return note;
+}
+
 /** The outcome of a write, from the answer our API gives the browser. */
 export function outcomeOfAnswer(status: number, code: unknown): AuditOutcome {
   if (status === 200 && code === 0) return 'ok';
-  // No answer from the service, or one we could not trust: the write may have landed.
-  if (status >= 500 || status === 499) return 'unknown';
+  // No usable answer to the write itself: it may have landed.
+  if (noUsableAnswer(status)) return 'unknown';
   return 'refused';
 }
 
@@ -22,12 +31,12 @@ export function noteOfAnswer(
   facts?: AuditFacts,
 ): AuditNote {
   const outcome = outcomeOfAnswer(status, code);
-  const note: AuditNote =
+  return withFacts(
     outcome === 'ok'
       ? { target, outcome }
-      : { target, outcome, detail: `HTTP ${status}, code ${String(code)}` };
-  if (facts !== undefined) note.facts = facts;
-  return note;
+      : { target, outcome, detail: `HTTP ${status}, code ${String(code)}` },
+    facts,
+  );
 }
 
 /** An answer nothing stated (a path that threw past every handler): judged by its status alone. */
@@ -37,7 +46,7 @@ export function noteOfStatus(status: number): AuditNote {
 
 /** Why a write was not sent when its check said no: the check's own answer, in the log's words. */
 export function checkFailure({ status, code }: { status: number; code: number }): string {
-  return status >= 500 || status === 499
+  return noUsableAnswer(status)
     ? `the check got no usable answer, HTTP ${status}`
     : `the check was refused, code ${code}`;
 }
@@ -52,12 +61,14 @@ export function noteOfUnsent(
   target: string | null,
   facts?: AuditFacts,
 ): AuditNote {
-  const failed = status >= 500 || status === 499;
-  const note: AuditNote = {
-    target,
-    outcome: failed ? 'failed' : 'refused',
-    detail: `not sent: ${unsent}`,
-  };
-  if (facts !== undefined) note.facts = facts;
-  return note;
+  const outcome = noUsableAnswer(status) ? 'failed' : 'refused';
+  return withFacts({ target, outcome, detail: `not sent: ${unsent}` }, facts);
+}
+
+/** The shared state failed after the write had left: it may have landed. */
+export function noteOfLostAfterSent(target: string | null, facts?: AuditFacts): AuditNote {
+  return withFacts(
+    { target, outcome: 'unknown', detail: 'sent; server state unreachable after it' },
+    facts,
+  );
 }
