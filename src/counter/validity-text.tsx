@@ -1,3 +1,4 @@
+import { NoBreak } from '../components/no-break';
 import { currentLanguage, useTranslation } from '../lib/i18n';
 import { validityOn } from '../lib/dates';
 import { formatYmd } from '../lib/format';
@@ -15,6 +16,8 @@ export function ValidityText({ strtYmd, endYmd, today }: ValidityTextProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const validity = validityOn(today, strtYmd, endYmd);
+  const start = formatYmd(strtYmd, language);
+  const end = formatYmd(endYmd, language);
   let relative: string;
   if (validity.state === 'expired')
     relative = t('validity.expiredAgo', { count: validity.daysAgo });
@@ -30,10 +33,8 @@ export function ValidityText({ strtYmd, endYmd, today }: ValidityTextProps) {
         {relative}
       </strong>
       {' · '}
-      {t('validity.range', {
-        start: formatYmd(strtYmd, language),
-        end: formatYmd(endYmd, language),
-      })}
+      {/* A narrow column breaks between the dates, never inside one ("Nov / 18"). */}
+      <NoBreak text={t('validity.range', { start, end })} keep={[start, end]} />
     </>
   );
 }
