@@ -109,7 +109,7 @@ export default defineConfig({
     {
       // The live build behind our server, with the simulated service's HTTP server behind that.
       name: 'live',
-      testMatch: /(^|\/)live\.spec\.ts$/,
+      testMatch: /(^|\/)live(-header)?\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1024, height: 768 },

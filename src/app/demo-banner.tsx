@@ -55,7 +55,8 @@ export function LiveBadge() {
   return (
     <span className={offline ? 'live-badge live-badge--offline' : 'live-badge'} title={description}>
       <span className="live-badge__dot" aria-hidden="true" />
-      {offline ? t('live.offline') : t('live.badge')}
+      {/* Its own box: a phone shows only the dot, so the staff chip keeps the person's name. */}
+      <span className="live-badge__words">{offline ? t('live.offline') : t('live.badge')}</span>
       <span className="visually-hidden">: {description}</span>
     </span>
   );
