@@ -95,6 +95,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     clock?: number;
     /** The per-coupon and per-card lines (a shared lock that can fail, say). */
     locks?: KeyedLock;
+    /** Awaited before every write of a session (a start or a touch): a test holds one there. */
+    beforeSessionWrite?: () => Promise<void>;
   } = {},
 ) {
   let clock = options.clock ?? Date.parse('2026-11-22T01:00:00Z');
@@ -119,12 +121,17 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
   let sessionsDown: Error | null = null;
   const reachable = <T>(read: () => Promise<T>) =>
     sessionsDown ? Promise.reject(sessionsDown) : read();
+  const written = async <T>(write: () => Promise<T>) => {
+    await options.beforeSessionWrite?.();
+    return reachable(write);
+  };
   const auth = createAuth({
     staff,
     devices,
     sessions: {
       get: (idHash) => reachable(() => sessions.get(idHash)),
-      save: (session) => reachable(() => sessions.save(session)),
+      save: (session) => written(() => sessions.save(session)),
+      touch: (idHash, lastSeenAt) => written(() => sessions.touch(idHash, lastSeenAt)),
       delete: (idHash) => reachable(() => sessions.delete(idHash)),
       deleteForDevice: (deviceId) => reachable(() => sessions.deleteForDevice(deviceId)),
       deleteAll: () => reachable(() => sessions.deleteAll()),

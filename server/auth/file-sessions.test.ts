@@ -42,15 +42,15 @@ describe('sessions on a file: what a restart and a crash cost', () => {
     const started = clock;
     await store.save(session('h1', started));
     clock += 10_000;
-    await store.save({ ...session('h1', started), lastSeenAt: clock });
+    await store.touch('h1', clock);
     expect((await onDisk())[0]?.lastSeenAt).toBe(started);
     expect(store.dirty).toBe(true);
     clock += SESSION_TOUCH_FLUSH_MS;
-    await store.save({ ...session('h1', started), lastSeenAt: clock });
+    await store.touch('h1', clock);
     expect((await onDisk())[0]?.lastSeenAt).toBe(clock);
     // After a crash the last activity read back is never later than the real one.
     clock += 5_000;
-    await store.save({ ...session('h1', started), lastSeenAt: clock });
+    await store.touch('h1', clock);
     const afterCrash = await (await open()).get('h1');
     expect(afterCrash?.lastSeenAt).toBeLessThanOrEqual(clock);
     expect(afterCrash?.createdAt).toBe(started);
@@ -60,7 +60,7 @@ describe('sessions on a file: what a restart and a crash cost', () => {
     const store = await open();
     await store.save(session('h1', clock));
     clock += 1_000;
-    await store.save({ ...session('h1', clock - 1_000), lastSeenAt: clock });
+    await store.touch('h1', clock);
     await store.flush();
     expect((await (await open()).get('h1'))?.lastSeenAt).toBe(clock);
   });

@@ -95,17 +95,20 @@ export class FileSessionStore implements SessionStore {
     return Promise.resolve(found ? { ...found } : null);
   }
 
+  /** A new session is written before its unlock is answered. */
   async save(session: Session): Promise<void> {
-    const before = this.#sessions.get(session.idHash);
     this.#sessions.set(session.idHash, { ...session });
-    const onlyTouched =
-      before !== undefined &&
-      before.deviceId === session.deviceId &&
-      before.staffId === session.staffId &&
-      before.createdAt === session.createdAt;
-    if (!onlyTouched) return this.flush();
+    await this.flush();
+  }
+
+  /** Activity: written with the next write, at most 30 s later (or at shutdown). */
+  async touch(idHash: string, lastSeenAt: number): Promise<boolean> {
+    const found = this.#sessions.get(idHash);
+    if (!found) return false;
+    found.lastSeenAt = Math.max(found.lastSeenAt, lastSeenAt);
     this.#dirty = true;
     if (this.#now() - this.#writtenAt >= SESSION_TOUCH_FLUSH_MS) await this.flush();
+    return true;
   }
 
   async delete(idHash: string): Promise<void> {

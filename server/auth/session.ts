@@ -231,7 +231,8 @@ export function createSessions(kit: Kit) {
       at - session.lastSeenAt >= SESSION_LIMITS.touchEveryMs
         ? { ...session, lastSeenAt: at }
         : session;
-    if (touched !== session) await deps.sessions.save(touched);
+    // Only moves a session that is still there: one ended since it was read stays ended.
+    if (touched !== session) await deps.sessions.touch(session.idHash, at);
     const identity = { device, staff, session: touched };
     c.set('identity', identity);
     return identity;

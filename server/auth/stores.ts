@@ -49,7 +49,14 @@ export interface Session {
 
 export interface SessionStore {
   get(idHash: string): Promise<Session | null>;
+  /** Keeps a new session (an unlock). */
   save(session: Session): Promise<void>;
+  /**
+   * Moves a kept session's `lastSeenAt` forward; answers whether it was still there. Never brings
+   * back a session that has ended: a touch read before "sign everyone out" (or a revocation, or an
+   * unlock elsewhere) and written after it must not sign the till in again.
+   */
+  touch(idHash: string, lastSeenAt: number): Promise<boolean>;
   delete(idHash: string): Promise<void>;
   /** Ends the device's sessions (an unlock starts a new one; a revoked device keeps none). */
   deleteForDevice(deviceId: string): Promise<number>;
@@ -132,6 +139,11 @@ export class MemorySessionStore implements SessionStore {
   save(session: Session): Promise<void> {
     this.#sessions.set(session.idHash, { ...session });
     return Promise.resolve();
+  }
+  touch(idHash: string, lastSeenAt: number): Promise<boolean> {
+    const found = this.#sessions.get(idHash);
+    if (found) found.lastSeenAt = Math.max(found.lastSeenAt, lastSeenAt);
+    return Promise.resolve(found !== undefined);
   }
   delete(idHash: string): Promise<void> {
     this.#sessions.delete(idHash);

@@ -167,6 +167,13 @@ export class PgSessionStore implements SessionStore {
         last_seen_at = excluded.last_seen_at`;
   }
 
+  async touch(idHash: string, lastSeenAt: number): Promise<boolean> {
+    const touched = await this.#sql`
+      UPDATE staff_session SET last_seen_at = GREATEST(last_seen_at, ${lastSeenAt})
+      WHERE id_hash = ${idHash}`;
+    return touched.count > 0;
+  }
+
   async delete(idHash: string): Promise<void> {
     await this.#sql`DELETE FROM staff_session WHERE id_hash = ${idHash}`;
   }

@@ -32,7 +32,7 @@ export function sessionStoreContract(
     expect(await store.get('h1')).toBeNull();
     await store.save(session('h1', 'd1'));
     expect(await store.get('h1')).toEqual(session('h1', 'd1'));
-    await store.save({ ...session('h1', 'd1'), lastSeenAt: 2_000 });
+    expect(await store.touch('h1', 2_000)).toBe(true);
     expect((await store.get('h1'))?.lastSeenAt).toBe(2_000);
     await store.delete('h1');
     expect(await store.get('h1')).toBeNull();
@@ -56,6 +56,23 @@ export function sessionStoreContract(
     expect(await store.deleteForDevice('d1')).toBe(2);
     expect(await store.deleteForDevice('d1')).toBe(0);
     expect(await store.get('h3')).toEqual(session('h3', 'd2'));
+  });
+
+  it('a touch never brings back a session that has ended, nor moves one back in time', async () => {
+    const store = await fresh();
+    await store.save(session('h1', 'd1'));
+    await store.save(session('h2', 'd2'));
+    expect(await store.touch('h1', 1_900)).toBe(true);
+    expect(await store.touch('h1', 1_500)).toBe(true);
+    expect((await store.get('h1'))?.lastSeenAt).toBe(1_900);
+    // A touch read before the end and written after it: "sign everyone out", a revocation.
+    await store.deleteAll();
+    expect(await store.touch('h1', 2_000)).toBe(false);
+    expect(await store.get('h1')).toBeNull();
+    await store.save(session('h3', 'd1'));
+    await store.deleteForDevice('d1');
+    expect(await store.touch('h3', 2_000)).toBe(false);
+    expect(await store.get('h3')).toBeNull();
   });
 
   it('ends every session, saying how many', async () => {
