@@ -1,4 +1,4 @@
-import { type ApiDeps, createApi } from './api';
+import { answerApiError, type ApiDeps, createApi } from './api';
 import type { ServerConfig } from './config';
 import type { IdempotencyStore } from './idempotency';
 import type { KeyedLock } from './state/keyed-lock';
@@ -12,13 +12,18 @@ export type TestApiDeps = Omit<ApiDeps, 'state'> & {
   locks?: KeyedLock;
 };
 
-/** The API as node.ts builds it, with its state in this test's memory. */
+/**
+ * The API as node.ts builds it, with its state in this test's memory, answering its own errors as
+ * the app around it does (app.ts), so that it can be called alone.
+ */
 export function testApi(config: ServerConfig, deps: TestApiDeps = {}) {
   const { idempotency, locks: givenLocks, ...rest } = deps;
   const { rateLimiter, locks: memoryLocks } = memoryApiState(config.plan, deps.now);
   const locks = givenLocks ?? memoryLocks;
-  return createApi(config, {
+  const api = createApi(config, {
     ...rest,
     state: { rateLimiter, locks, ...(idempotency ? { idempotency } : {}) },
   });
+  api.onError(answerApiError);
+  return api;
 }

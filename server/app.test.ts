@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import type { ServerEnv } from './env';
+import { BodyTooLargeError } from './body-limit';
 import { CONTENT_SECURITY_POLICY, createApp, PERMISSIONS_POLICY } from './app';
 
 /** The app around a stand-in API that answers every write with what it received. */
@@ -191,5 +192,60 @@ describe('changes only as same-origin JSON', () => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('errors on a route', () => {
+  /** The app around a stand-in API with no error handler of its own, as node.ts mounts the real one. */
+  function failing() {
+    const api = new Hono<ServerEnv>();
+    api.get('/api/coupon/v1/validate', () => {
+      throw new Error('a bug');
+    });
+    api.get('/api/stamp/v1/validate', () => {
+      throw new Error('a read stopped', { cause: new BodyTooLargeError(65_536) });
+    });
+    return createApp({
+      api,
+      trustProxy: false,
+      serveStatic: (c) => {
+        if (c.req.path === '/assets/broken.js') throw new Error('a disk error');
+        return Promise.resolve(c.text('not here', 404));
+      },
+    });
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("an API route's error is the API's own 500, in the browser's language, with every header", async () => {
+    const response = await failing().request(at('/api/coupon/v1/validate?cpnNo=X'), {
+      headers: { 'Accept-Language': 'ko-KR' },
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 500,
+      message: '이 서버에서 문제가 발생했습니다.',
+      result: null,
+    });
+    expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('a body found too large while read is a 413 that names the limit', async () => {
+    const response = await failing().request(at('/api/stamp/v1/validate?stampIdx=1'));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/65536|65,536/);
+  });
+
+  it("a page's error is a plain 500, not the API's envelope", async () => {
+    const response = await failing().request(at('/assets/broken.js'));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Internal Server Error');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });

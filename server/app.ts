@@ -1,4 +1,5 @@
 import type { ServerEnv } from './env';
+import { answerApiError } from './api';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   CONTENT_SECURITY_POLICY,
@@ -18,7 +19,7 @@ export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
 const ONE_YEAR = 31_536_000;
 
 export interface AppOptions {
-  /** The API routes (api.ts), full paths under /api. */
+  /** The API routes (api.ts), full paths under /api; their errors are answered here. */
   api: Hono<ServerEnv>;
   /** Serves a file of the built app when one matches, else calls next(). */
   serveStatic?: MiddlewareHandler;
@@ -98,8 +99,8 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   };
 }
 
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(options: AppOptions): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
   app.use('*', securityHeaders(options.trustProxy));
   app.use('*', sameOriginJson(options.trustProxy));
   app.get(HEALTH_PATH, async (c) => {
@@ -112,6 +113,13 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ status: 'ok', version });
   });
   app.route('/', options.api);
+  // The API's errors are answered here rather than on the API's own Hono (see answerApiError);
+  // anything else as Hono does by default.
+  app.onError((error, c) =>
+    c.req.path === '/api' || c.req.path.startsWith('/api/')
+      ? answerApiError(error, c)
+      : (console.error(error), c.text('Internal Server Error', 500)),
+  );
   // Anything under /api the API did not answer is not ours to serve as a page.
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such operation.', result: null }, 404));
   if (options.serveStatic) app.use('*', options.serveStatic);

@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { noteOfAnswer } from '../audit/note';
 import { BodyTooLargeError, bodyTooLarge, limitBodies } from '../body-limit';
 import type { ServerConfig } from '../config';
 import type { ServerEnv } from '../env';
+import { languageOf } from '../messages';
 import { createRoutes } from './create';
 import { type ApiDeps, createApiKit } from './kit';
 import { METHOD_OF } from './paths';
@@ -29,6 +30,28 @@ export type { ApiDeps, ApiState } from './kit';
 export { PLAN_RATE_LIMITS } from './interpret';
 export { BODY_LIMIT_BYTES } from '../body-limit';
 
+/**
+ * What an error thrown on an API route answers: a body over its limit a 413, anything else our
+ * own 500 envelope, with the audit line's note. Installed by the app around the API (app.ts), not
+ * on the API's own Hono: Hono wraps every route of a sub-app that has its own error handler in a
+ * composed handler of its own when it is mounted, which cost every call a few kB of garbage
+ * (`npm run bench:server`, decision 0024). A test that runs the API alone installs it there.
+ */
+export function answerApiError(error: Error, c: Context<ServerEnv>): Response {
+  const tooLarge = [error, error.cause].find((e) => e instanceof BodyTooLargeError);
+  if (tooLarge) {
+    const response = bodyTooLarge(c, tooLarge.limit);
+    c.set('audit', noteOfAnswer(response.status, response.status, null));
+    return response;
+  }
+  // The stack only: an error's other properties could hold a request body, and with it a password.
+  console.error('API error:', error.stack ?? error.message);
+  const reply = own(500, 'internal', languageOf(c.req.header('Accept-Language')));
+  c.set('audit', noteOfAnswer(reply.status, reply.code, null));
+  return toResponse(reply);
+}
+
+/** The API's routes, to be mounted under an app that answers its errors with `answerApiError`. */
 export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> {
   const kit = createApiKit(config, deps);
   const services = { locks: deps.state.locks, idempotency: deps.state.idempotency ?? null };
@@ -66,20 +89,6 @@ export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> 
     toResponse(own(404, 'notFound', kit.langOf(c)));
   app.all('/api', notFound);
   app.all('/api/*', notFound);
-
-  app.onError((error, c) => {
-    const tooLarge = [error, error.cause].find((e) => e instanceof BodyTooLargeError);
-    if (tooLarge) {
-      const response = bodyTooLarge(c, tooLarge.limit);
-      c.set('audit', noteOfAnswer(response.status, response.status, null));
-      return response;
-    }
-    // The stack only: an error's other properties could hold a request body, and with it a password.
-    console.error('API error:', error.stack ?? error.message);
-    const reply = own(500, 'internal', kit.langOf(c));
-    c.set('audit', noteOfAnswer(reply.status, reply.code, null));
-    return toResponse(reply);
-  });
 
   return app;
 }
