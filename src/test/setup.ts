@@ -7,6 +7,7 @@ import { resetCounterSettings } from '../counter/counter-settings';
 import { forgetDeviceSettings } from '../counter/device-settings';
 import { resetFeedback } from '../counter/feedback';
 import { clearRecentActivity } from '../counter/recent-activity';
+import { forgetLockNote } from '../features/auth/lock-note';
 import { forgetTheme } from '../lib/theme';
 import { clearPendingWrites } from '../counter/write-journal';
 import { resetWriteLock } from '../counter/write-lock';
@@ -113,6 +114,7 @@ afterEach(() => {
     resetCounterSettings();
     resetFeedback();
     forgetTheme();
+    forgetLockNote();
     localStorage.clear();
   }
   if (consoleErrors.length > 0) {

@@ -21,32 +21,13 @@ import {
   type SignInScreen,
 } from './sign-in-screens';
 import type { LockReason } from './unlock-pad';
+import { firstAuthOf, gateOf, NOBODY, NOT_PAIRED, padReasonOf } from './gate-state';
+import { forgetLockNoteUnlessItHolds, noteLock, readLockNote } from './lock-note';
 import { useIdleLock } from './use-idle-lock';
 import './auth.css';
 
 /** What the first read of the sign-in state gave: the state, or why there is none. */
 export type InitialAuth = FirstAuthRead;
-
-interface Gate {
-  /** Null only while the first read has failed. */
-  auth: AuthState | null;
-  bootError: unknown;
-  /** Why the pad is up, when nobody is signed in. */
-  lockReason: LockReason;
-  /** Why the pairing screen is back, when the device was paired before. */
-  unpaired: 'unpaired' | 'device-revoked' | null;
-}
-
-const NOT_PAIRED: AuthState = { device: null, staff: [], session: null, pausedUntil: null };
-
-function gateOf(initial: InitialAuth): Gate {
-  if ('state' in initial)
-    return { auth: initial.state, bootError: null, lockReason: 'start', unpaired: null };
-  // Refused as unpaired rather than answered: the same as a state with no device.
-  if (authRefusalOf(initial.error)?.ends === 'pairing')
-    return { auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: null };
-  return { auth: null, bootError: initial.error, lockReason: 'start', unpaired: null };
-}
 
 /**
  * The sign-in screen the gate's first paint shows for this first read, if any (the start loads
@@ -54,7 +35,7 @@ function gateOf(initial: InitialAuth): Gate {
  * that screen's code is then only fetched early for nothing.
  */
 export function firstSignInScreen(initial: InitialAuth): SignInScreen | null {
-  const { auth } = gateOf(initial);
+  const auth = firstAuthOf(initial);
   if (!auth) return 'boot-failure';
   if (!auth.device) return 'pairing';
   return auth.session ? null : 'pad';
@@ -82,7 +63,7 @@ interface AuthGateProps {
  * after the unlock. Signed in: the app, and the idle lock.
  */
 export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
-  const [gate, setGate] = useState(() => gateOf(initial));
+  const [gate, setGate] = useState(() => gateOf(initial, readLockNote(), Date.now()));
   /** Where focus was when the pad came up: it goes back there after the unlock. */
   const returnFocus = useRef<HTMLElement | null>(null);
   const { auth } = gate;
@@ -93,9 +74,23 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
   const [shownSession, setShownSession] = useState(session);
   if (session !== null && session !== shownSession) setShownSession(session);
 
+  /** A state read (or a sign-in call's answer): the pad says a lock this browser noted. */
   const applyState = useCallback((state: AuthState) => {
-    setGate((current) => ({ ...current, auth: state, bootError: null }));
+    const note = readLockNote();
+    const now = Date.now();
+    setGate(({ lockReason, lockedBy, ...current }) => ({
+      ...current,
+      ...padReasonOf(state, note, now, { lockReason, lockedBy }),
+      auth: state,
+      bootError: null,
+    }));
   }, []);
+
+  // A note of this browser's lock goes once a state shows it no longer holds: someone unlocked
+  // or paired here, the server says someone is signed in or another (or no) device, or 12 hours.
+  useEffect(() => {
+    if (auth) forgetLockNoteUnlessItHolds(auth);
+  }, [auth]);
 
   /** The pad comes up over the screen (a no-op while it is up or when not paired). */
   const lockWith = useCallback((reason: LockReason) => {
@@ -105,14 +100,19 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
       returnFocus.current = active;
     setGate((current) =>
       current.auth?.device && current.auth.session
-        ? { ...current, auth: { ...current.auth, session: null }, lockReason: reason }
+        ? {
+            ...current,
+            auth: { ...current.auth, session: null },
+            lockReason: reason,
+            lockedBy: null,
+          }
         : current,
     );
   }, []);
 
   const unpair = useCallback((why: 'unpaired' | 'device-revoked') => {
     returnFocus.current = null;
-    setGate({ auth: NOT_PAIRED, bootError: null, lockReason: 'start', unpaired: why });
+    setGate({ auth: NOT_PAIRED, bootError: null, ...NOBODY, unpaired: why });
   }, []);
 
   /**
@@ -124,6 +124,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
    */
   const lockHere = useCallback(
     (reason: 'manual' | 'idle') => {
+      noteLock(auth, reason);
       lockWith(reason);
       lock(reason).then(
         // Only the names: by the time the answer comes, someone may already have unlocked.
@@ -135,7 +136,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
         () => undefined,
       );
     },
-    [lockWith],
+    [auth, lockWith],
   );
 
   // Any call our server refuses for sign-in, the service's operations and ours alike.
@@ -282,6 +283,7 @@ export function AuthGate({ initial, queryClient, children }: AuthGateProps) {
             device={device}
             staff={auth.staff}
             reason={gate.lockReason}
+            lockedBy={gate.lockedBy}
             pausedUntil={auth.pausedUntil ? Date.parse(auth.pausedUntil) || null : null}
             onUnlocked={applyState}
             onUnpaired={unpair}

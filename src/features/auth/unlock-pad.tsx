@@ -18,6 +18,8 @@ interface UnlockPadProps {
   device: PairedDeviceInfo;
   staff: readonly StaffOnDevice[];
   reason: LockReason;
+  /** Who was signed in when this browser locked the till, if known. */
+  lockedBy?: string | null;
   /** PINs are not taken on this device until then (ms since the epoch). */
   pausedUntil: number | null;
   onUnlocked: (state: AuthState) => void;
@@ -44,6 +46,7 @@ export function UnlockPad({
   device,
   staff,
   reason,
+  lockedBy = null,
   pausedUntil: initialPause,
   onUnlocked,
   onUnpaired,
@@ -153,10 +156,17 @@ export function UnlockPad({
     }
   }
 
-  const reasonText =
+  const reasonText = [
     reason === 'idle'
       ? t('pad.reasons.idle', { count: device.idleLockMinutes })
-      : t(`pad.reasons.${reason}`);
+      : t(`pad.reasons.${reason}`),
+    // Only for a lock: after a sign-out or the end of the 12 hours nobody "was signed in" here.
+    lockedBy !== null && (reason === 'manual' || reason === 'idle')
+      ? t('pad.wasSignedIn', { name: lockedBy })
+      : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
   const problemText =
     problem?.kind === 'wrong-pin'
       ? t('pad.wrongPin')

@@ -51,6 +51,7 @@ export const messages = {
       'signed-out': 'Signed out.',
       manual: 'Locked.',
     },
+    wasSignedIn: '{{name}} was signed in.',
     chooseStaff: 'Who are you?',
     noStaff: 'Nobody can unlock this device yet. An owner adds staff on the server.',
     pinFor: 'PIN for {{name}}',

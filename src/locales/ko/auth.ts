@@ -50,6 +50,7 @@ export const messages: Messages<typeof en> = {
       'signed-out': '로그아웃되었습니다.',
       manual: '잠겼습니다.',
     },
+    wasSignedIn: '{{name}} 님이 로그인해 있었습니다.',
     chooseStaff: '누구인가요?',
     noStaff: '아직 이 기기의 잠금을 풀 수 있는 사람이 없습니다. 점주가 서버에서 직원을 추가합니다.',
     pinFor: '{{name}} 님의 PIN',
