@@ -15,14 +15,14 @@ export const LIVE_API_KEY = 'e2e-live-key-0123456789abcdef';
 export const LIVE_AUDIT_KEY = 'e2e-audit-key-0123456789abcdefghijklmnop';
 export const LIVE_BUILD_DIR = resolve(import.meta.dirname, '..', 'dist-live');
 
-/** The live server's data (staff, devices, audit log), made afresh by scripts/e2e-live-server.sh. */
-export const LIVE_DATA_DIR = resolve(
-  import.meta.dirname,
-  '..',
-  'node_modules',
-  '.cache',
-  'e2e-live-data',
-);
+/**
+ * The live server's data (staff, devices, audit log), made afresh by scripts/e2e-live-server.sh.
+ * $E2E_LIVE_DATA_DIR moves it: a git worktree whose node_modules links to another checkout's
+ * would otherwise wipe that checkout's run's data (with $E2E_PORT, two checkouts run apart).
+ */
+export const LIVE_DATA_DIR =
+  process.env.E2E_LIVE_DATA_DIR ??
+  resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'e2e-live-data');
 /** The staff scripts/e2e-live-server.sh adds, one of each role. */
 export const LIVE_STAFF = {
   owner: { name: 'Olivia Owner', pin: '2468' },
