@@ -351,8 +351,16 @@ test('pair a device, unlock as counter staff, redeem, sit out the idle lock, fin
   await expect(redeemed).toBeVisible();
   await expect(redeemed).toContainText('PERCENT15');
 
-  // Marketing reads the audit log: the redeem, under Chris's name, on Till 7.
+  // Chris locks by hand; after a reload the pad still says so, and whose till it was (the server
+  // ended the session: this browser remembers its lock). Marketing then reads the audit log: the
+  // redeem, under Chris's name, on Till 7.
+  const lockSent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/lock');
   await lockNow(page);
+  await lockSent;
+  await page.reload();
+  await expect(unlockPad(page, 'Till 7')).toHaveAccessibleDescription(
+    `Locked. ${LIVE_STAFF.counter.name} was signed in.`,
+  );
   await unlockAs(page, 'Till 7', LIVE_STAFF.marketing);
   await page.getByRole('link', { name: common.nav.audit }).click();
   await expect(page.getByRole('heading', { name: audit.title })).toBeVisible();
