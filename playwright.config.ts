@@ -60,7 +60,7 @@ export default defineConfig({
       // The back office's screens (create form, clicks) are desktop screens: desktop project only;
       // so are the a11y and theme specs, which set their own viewports and colour schemes.
       testIgnore:
-        /(camera|time-zone|counter-layout|counter-words|coupon-create|clicks|back-office-layout|live|a11y|theme)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|counter-words|coupon-create|clicks|back-office-layout|live|live-header|a11y|theme)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
@@ -68,7 +68,7 @@ export default defineConfig({
       // The back office's screens, settings and the shell. The counter's journeys run on the
       // tablet (where staff use them); the counter at desktop size is the viewports project's.
       testIgnore:
-        /(camera|time-zone|counter-layout|counter-words|live|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|counter-words|live|live-header|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
