@@ -97,6 +97,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     locks?: KeyedLock;
     /** Awaited before every write of a session (a start or a touch): a test holds one there. */
     beforeSessionWrite?: () => Promise<void>;
+    /** Awaited before every end of a session: a test holds two ends together there. */
+    beforeSessionDelete?: () => Promise<void>;
   } = {},
 ) {
   let clock = options.clock ?? Date.parse('2026-11-22T01:00:00Z');
@@ -132,7 +134,10 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
       get: (idHash) => reachable(() => sessions.get(idHash)),
       save: (session) => written(() => sessions.save(session)),
       touch: (idHash, lastSeenAt) => written(() => sessions.touch(idHash, lastSeenAt)),
-      delete: (idHash) => reachable(() => sessions.delete(idHash)),
+      delete: async (idHash) => {
+        await options.beforeSessionDelete?.();
+        return reachable(() => sessions.delete(idHash));
+      },
       deleteForDevice: (deviceId) => reachable(() => sessions.deleteForDevice(deviceId)),
       deleteAll: () => reachable(() => sessions.deleteAll()),
     },

@@ -111,8 +111,10 @@ export class FileSessionStore implements SessionStore {
     return true;
   }
 
-  async delete(idHash: string): Promise<void> {
-    if (this.#sessions.delete(idHash)) await this.flush();
+  async delete(idHash: string): Promise<boolean> {
+    if (!this.#sessions.delete(idHash)) return false;
+    await this.flush();
+    return true;
   }
 
   async deleteForDevice(deviceId: string): Promise<number> {

@@ -175,8 +175,8 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
   routes.post('/api/auth/lock', async (c) => {
     const body = await readJson(c);
     const resolved = await sessions.resolve(c);
-    if (resolved.session) {
-      await deps.sessions.delete(resolved.session.idHash);
+    // Two locks at once (two tabs): only the one that ended the session logs it.
+    if (resolved.session && (await deps.sessions.delete(resolved.session.idHash))) {
       await audit(c, resolved, {
         operation: 'lock',
         target: null,

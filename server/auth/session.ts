@@ -89,17 +89,19 @@ export function createSessions(kit: Kit) {
           ? 'locked'
           : null;
     if (ended) {
-      await deps.sessions.delete(session.idHash);
-      await audit(
-        c,
-        { device, staff },
-        {
-          operation: 'lock',
-          target: null,
-          outcome: 'ok',
-          detail: ended === 'expired' ? 'after 12 hours' : 'idle (server)',
-        },
-      );
+      // Two calls finding the session past its time at once: only the one that ended it logs it.
+      if (await deps.sessions.delete(session.idHash)) {
+        await audit(
+          c,
+          { device, staff },
+          {
+            operation: 'lock',
+            target: null,
+            outcome: 'ok',
+            detail: ended === 'expired' ? 'after 12 hours' : 'idle (server)',
+          },
+        );
+      }
       return { device, session: null, staff: null, reason: ended };
     }
     return { device, session, staff, reason: null };

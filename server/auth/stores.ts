@@ -57,7 +57,11 @@ export interface SessionStore {
    * unlock elsewhere) and written after it must not sign the till in again.
    */
   touch(idHash: string, lastSeenAt: number): Promise<boolean>;
-  delete(idHash: string): Promise<void>;
+  /**
+   * Ends a session; answers whether this call ended it. Of two requests that end the same session
+   * at once (two tabs locking, two calls finding it idle), only the one that ended it logs it.
+   */
+  delete(idHash: string): Promise<boolean>;
   /** Ends the device's sessions (an unlock starts a new one; a revoked device keeps none). */
   deleteForDevice(deviceId: string): Promise<number>;
   /** Ends every session (an owner signs everyone out). Answers how many ended. */
@@ -145,9 +149,8 @@ export class MemorySessionStore implements SessionStore {
     if (found) found.lastSeenAt = Math.max(found.lastSeenAt, lastSeenAt);
     return Promise.resolve(found !== undefined);
   }
-  delete(idHash: string): Promise<void> {
-    this.#sessions.delete(idHash);
-    return Promise.resolve();
+  delete(idHash: string): Promise<boolean> {
+    return Promise.resolve(this.#sessions.delete(idHash));
   }
   deleteForDevice(deviceId: string): Promise<number> {
     let count = 0;

@@ -174,8 +174,8 @@ export class PgSessionStore implements SessionStore {
     return touched.count > 0;
   }
 
-  async delete(idHash: string): Promise<void> {
-    await this.#sql`DELETE FROM staff_session WHERE id_hash = ${idHash}`;
+  async delete(idHash: string): Promise<boolean> {
+    return (await this.#sql`DELETE FROM staff_session WHERE id_hash = ${idHash}`).count > 0;
   }
 
   async deleteForDevice(deviceId: string): Promise<number> {
