@@ -31,13 +31,19 @@ function togetherAt(size: number) {
 const lockLines = (s: ReturnType<typeof setup>) =>
   s.audit.lines.filter((line) => line.operation === 'lock');
 
+/** A till signed in as counter staff, with both of its session's ends held together. */
+async function signedInTill() {
+  const ends = togetherAt(2);
+  const s = setup(undefined, { beforeSessionDelete: ends.before });
+  const tab = browser(s);
+  await tab.pair('Till 1');
+  expect((await tab.unlock('counter')).status).toBe(200);
+  return { ends, s, tab };
+}
+
 describe('a session ended twice at once', () => {
   it('two tabs lock together: one lock line', async () => {
-    const ends = togetherAt(2);
-    const s = setup(undefined, { beforeSessionDelete: ends.before });
-    const tab = browser(s);
-    await tab.pair('Till 1');
-    expect((await tab.unlock('counter')).status).toBe(200);
+    const { ends, s, tab } = await signedInTill();
     const second = browser(s);
     for (const [name, value] of tab.jar) second.jar.set(name, value);
 
@@ -54,11 +60,7 @@ describe('a session ended twice at once', () => {
   });
 
   it('two calls find it idle past its time: one "idle (server)" line, both refused', async () => {
-    const ends = togetherAt(2);
-    const s = setup(undefined, { beforeSessionDelete: ends.before });
-    const tab = browser(s);
-    await tab.pair('Till 1');
-    expect((await tab.unlock('counter')).status).toBe(200);
+    const { ends, s, tab } = await signedInTill();
     s.advance((IDLE_LOCK_MINUTES.default + 5) * 60_000);
 
     const calls = [tab.call('POST', '/api/auth/touch'), tab.call('POST', '/api/auth/touch')];
