@@ -8,11 +8,11 @@ import {
   setSessionCookie,
 } from './cookies';
 import { type Identity, iso, type Kit } from './kit';
-import { PAIRING_KEY } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
 import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
 import { allows, type Operation } from './roles';
 import { IDLE_LOCK_MINUTES, SESSION_LIMITS } from './session-limits';
+import { stateAnswerOf } from './state-answer';
 import { type Device, lookupOverStores, type Session, type StaffMember } from './stores';
 import { isTokenShaped, randomToken, sha256Hex, tokenDigest } from './tokens';
 
@@ -36,6 +36,7 @@ interface Resolved {
 export function createSessions(kit: Kit) {
   const { deps, now, pinGuard, audit, refuse } = kit;
   const lookup = deps.lookup ?? lookupOverStores(deps);
+  const stateOf = stateAnswerOf(kit);
 
   const reasonMessage = {
     unpaired: 'authUnpaired',
@@ -105,38 +106,6 @@ export function createSessions(kit: Kit) {
       return { device, session: null, staff: null, reason: ended };
     }
     return { device, session, staff, reason: null };
-  }
-
-  async function stateOf(resolved: Pick<Resolved, 'device' | 'session' | 'staff'>) {
-    const { device, session, staff } = resolved;
-    const everyone = device ? await deps.staff.list() : [];
-    const { pausedUntil, triesLeft } = device
-      ? await pinGuard.deviceState(device.id)
-      : {
-          pausedUntil: (await pinGuard.state(PAIRING_KEY)).pausedUntil,
-          triesLeft: new Map<string, number>(),
-        };
-    return {
-      device: device
-        ? { id: device.id, name: device.name, idleLockMinutes: device.idleLockMinutes }
-        : null,
-      staff: everyone
-        .map((s) => {
-          const left = triesLeft.get(s.id);
-          return left === undefined
-            ? { id: s.id, name: s.name }
-            : { id: s.id, name: s.name, triesLeft: left };
-        })
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      session:
-        session && staff
-          ? {
-              staff: { id: staff.id, name: staff.name, role: staff.role },
-              expiresAt: iso(session.createdAt + SESSION_LIMITS.absoluteMs),
-            }
-          : null,
-      pausedUntil: pausedUntil === null ? null : iso(pausedUntil),
-    };
   }
 
   /** A new session, under a new id, for this device; any earlier session of the device ends. */
