@@ -82,6 +82,17 @@ describe('the live server’s headers', () => {
       headers: { 'X-Forwarded-Proto': 'https' },
     });
     expect(proxied.headers.get('Strict-Transport-Security')).toContain('max-age=31536000');
+    // A scheme is case-insensitive; the proxy's first hop is the browser's.
+    for (const said of ['HTTPS', 'https, http']) {
+      const answer = await appWith({ trustProxy: true }).request(at('/'), {
+        headers: { 'X-Forwarded-Proto': said },
+      });
+      expect(answer.headers.get('Strict-Transport-Security'), said).toContain('max-age');
+    }
+    const plainBehindProxy = await appWith({ trustProxy: true }).request(at('/'), {
+      headers: { 'X-Forwarded-Proto': 'http' },
+    });
+    expect(plainBehindProxy.headers.get('Strict-Transport-Security')).toBeNull();
     // The API's answers come built with the policy's headers, and get HSTS all the same.
     const read = await appWith().request('https://till.example/api/coupon/v1/validate?cpnNo=X');
     expect(read.headers.get('Strict-Transport-Security')).toContain('max-age=31536000');

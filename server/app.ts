@@ -40,15 +40,28 @@ export interface AppOptions {
  */
 export const HEALTH_PATH = '/healthz';
 
+/**
+ * The scheme the browser used, as far as this server may believe: read from the request's URL
+ * without parsing it, since every answer asks (for HSTS) and a URL parse a call showed in
+ * `npm run bench:server`'s profile.
+ */
+function publicProtocol(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+    : undefined;
+  if (forwarded) return `${forwarded.toLowerCase()}:`;
+  return /^https:/i.test(c.req.url) ? 'https:' : 'http:';
+}
+
 /** The scheme and host the browser used, as far as this server may believe. */
 function publicOrigin(c: Context, trustProxy: boolean): { protocol: string; host: string } {
+  const protocol = publicProtocol(c, trustProxy);
   const url = new URL(c.req.url);
   if (trustProxy) {
-    const protocol = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
     const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-    return { protocol: protocol ? `${protocol}:` : url.protocol, host: host ?? url.host };
+    return { protocol, host: host ?? url.host };
   }
-  return { protocol: url.protocol, host: c.req.header('host') ?? url.host };
+  return { protocol, host: c.req.header('host') ?? url.host };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -94,7 +107,7 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
       if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', 'no-store');
     }
     // Only over TLS: an HSTS header on plain http is ignored by browsers and misleads readers.
-    if (publicOrigin(c, trustProxy).protocol === 'https:')
+    if (publicProtocol(c, trustProxy) === 'https:')
       c.res.headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
   };
 }
