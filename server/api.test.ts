@@ -357,6 +357,31 @@ describe('forwarding each operation', () => {
     expect(answer.json.message).toMatch(/만료된 쿠폰입니다/);
     expect(answer.json.result).toBeNull();
   });
+
+  it("says whose words an answer carries: the service's pass on unmarked, ours are marked", async () => {
+    const { call } = setup();
+    const { fetch: refusingKey } = recordingFetch(() => new Response('no', { status: 403 }));
+    const callRefusedKey = client(testApi(testConfig(), { fetch: refusingKey }));
+    const saidBy = (answer: Answered) => answer.headers.get('X-Said-By');
+
+    // The service's own: a verdict, a business refusal (its message, its code).
+    expect(saidBy(await call(`/api/coupon/v1/validate?cpnNo=${COUPON_FIXTURES.expired}`))).toBe(
+      null,
+    );
+    expect(saidBy(await call('/api/stamp/v1/validate?stampIdx=274'))).toBe(null);
+    // Ours: a parameter refused before anything was sent (the service's code, our words), the
+    // service refusing our key (said by us), a path we do not pass on.
+    const ours = [
+      await call('/api/stamp/v1/validate?stampIdx=abc'),
+      await callRefusedKey('/api/stamp/v1/validate?stampIdx=1'),
+      await call('/api/no/such/operation'),
+    ];
+    expect(ours.map((answer) => [answer.status, saidBy(answer)])).toEqual([
+      [400, 'server'],
+      [502, 'server'],
+      [404, 'server'],
+    ]);
+  });
 });
 
 describe('answers are rebuilt, not forwarded', () => {

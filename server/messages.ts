@@ -6,6 +6,13 @@
  */
 export type Lang = 'en' | 'ko';
 
+/**
+ * On every answer whose message is this server's own words (a refusal, a failure it says itself),
+ * never on the service's: the till attributes a message to whoever said it ("The shop's server
+ * said", not "The service said").
+ */
+export const SAID_BY_SERVER_HEADER = 'X-Said-By';
+
 export function languageOf(acceptLanguage: string | null | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }

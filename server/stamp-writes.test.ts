@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STAMP_UNDO_MINUTES } from '../src/counter/counter-settings';
 import { FIXTURE_PASSWORDS, STAMP_FIXTURES as S } from '../src/mocks/seed';
 import type { AuditEntry } from './audit/types';
+import { browserCall } from './auth/test-browser';
 import { setup, till } from './live-writes.test-support';
 import { rewardPasswordProblem, sameSecret } from './stamp-reward';
 import { STAMP_UNDO_SLACK_MS, STAMP_UNDO_WINDOW_MS, stampsToTakeBack } from './stamp-undo-window';
@@ -51,6 +52,14 @@ describe('the reward is the service update with exactly { stampIdx, useYn: "Y" }
       expect(s.audit.lines.at(-1)).toContain('"outcome":"refused"');
     }
     expect(s.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
+    // The refusal is ours, said the way the service says its own: marked as our words, so the
+    // till says "the shop's server said", not "the service said".
+    const { response: wrong } = await browserCall(s.app, t.jar, 'PUT', '/api/stamp/v1/update', {
+      stampIdx: S.onsite,
+      useYn: 'Y',
+      onsitePwd: '0000',
+    });
+    expect(wrong.headers.get('X-Said-By')).toBe('server');
 
     const from = s.sent.length;
     const given = await t.call('PUT', '/api/stamp/v1/update', {

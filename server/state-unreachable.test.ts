@@ -38,6 +38,7 @@ describe('the server’s state unreachable', () => {
     const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'PERCENT15' });
     expect(redeem.status, JSON.stringify(redeem.json)).toBe(503);
     expect(redeem.headers.get('X-Not-Sent')).toBe('state');
+    expect(redeem.headers.get('X-Said-By')).toBe('server');
     expect(redeem.json.message).toMatch(/not sent to the service: nothing was done/);
     expect(s.sent.slice(before)).toEqual([]);
     expect(s.audit.lines.at(-1)).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type Lang, message, type MessageName } from '../messages';
+import { type Lang, message, type MessageName, SAID_BY_SERVER_HEADER } from '../messages';
 import type { Checked, RequestFailure } from '../requests/checked';
 import type { StoredAnswer } from '../idempotency';
 import { markSecured, SECURITY_HEADERS } from '../security-headers';
@@ -23,6 +23,8 @@ export interface Reply {
    * write itself (audit/note.ts).
    */
   unsent?: string;
+  /** Our own words (built by `own`), not the service's: said so in a header (SAID_BY_SERVER_HEADER). */
+  ours?: true;
 }
 
 export function toResponse(reply: Reply): Response {
@@ -37,6 +39,7 @@ export function toResponse(reply: Reply): Response {
   if (reply.retryAfterSeconds !== undefined) {
     headers['Retry-After'] = String(reply.retryAfterSeconds);
   }
+  if (reply.ours) headers[SAID_BY_SERVER_HEADER] = 'server';
   const body = { code: reply.code, message: reply.message, result: reply.result };
   return markSecured(new Response(JSON.stringify(body), { status: reply.status, headers }));
 }
@@ -48,7 +51,7 @@ export function own(
   params: Record<string, string | number> = {},
   code = status,
 ): Reply {
-  return { status, code, message: message(name, lang, params), result: null };
+  return { status, code, message: message(name, lang, params), result: null, ours: true };
 }
 
 /**

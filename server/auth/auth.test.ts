@@ -98,6 +98,7 @@ describe('every operation × every role × signed in, signed out, locked, unpair
             // A locked session says so once, then is gone: later calls find nobody signed in.
             const reason = state === 'locked' && operation !== OPERATIONS[0] ? 'signed-out' : state;
             expect(answer.headers.get('X-Auth-Reason'), label).toBe(reason);
+            expect(answer.headers.get('X-Said-By'), label).toBe('server');
             expect(s.sent.length, `${label}: nothing sent to the service`).toBe(sentBefore);
           }
         }
