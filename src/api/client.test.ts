@@ -138,7 +138,29 @@ describe('apiRequest error kinds', () => {
       code: 1003,
       serviceMessage: 'Expired.',
       status: 200,
+      saidBy: 'service',
     });
+  });
+
+  it('names our server as the one who said it when its answer says so', async () => {
+    server.use(
+      http.put('http://localhost/api/stamp/v1/update', () =>
+        HttpResponse.json(
+          { code: 422, message: 'The on-site password is incorrect.', result: null },
+          { headers: { 'X-Said-By': 'server' } },
+        ),
+      ),
+    );
+    const error = await failureOf(
+      apiRequest({
+        operation: 'stamp.reward',
+        method: 'PUT',
+        path: '/api/stamp/v1/update',
+        body: { stampIdx: 1, useYn: 'Y' },
+        result: z.unknown(),
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'refused', code: 422, saidBy: 'server' });
   });
 
   it('reads our server’s "not sent" as a refusal, not as a write that may have landed', async () => {
@@ -155,6 +177,8 @@ describe('apiRequest error kinds', () => {
       kind: 'refused',
       status: 503,
       serviceMessage: 'The audit log cannot be written right now.',
+      // Not sent is always our server's word, marked or not.
+      saidBy: 'server',
     });
     expect(error.outcomeUnknown).toBe(false);
   });

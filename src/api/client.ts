@@ -12,8 +12,10 @@ import {
   authReasonOf,
   INVALID_PARAMETER_CODE,
   SIGN_IN_OPERATIONS,
+  type ApiErrorKind,
   type AuthReason,
   type RequestOperation,
+  type SaidBy,
 } from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';
@@ -210,6 +212,13 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     });
   }
   const { code, message } = envelope.data;
+  // Our server's own words are marked; a sign-in refusal and a call not sent are always its own.
+  const saidBy: SaidBy =
+    response.headers.get('X-Said-By') === 'server' ||
+    authReason !== null ||
+    response.headers.get('X-Not-Sent') !== null
+      ? 'server'
+      : 'service';
   if (authReason) {
     // Nothing was done. The one report of what it ends (the pad, pairing), whoever asked.
     const ends = authRefusalFor(authReason);
@@ -221,34 +230,22 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
       status,
       code,
       serviceMessage: message,
+      saidBy,
       authReason,
       retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
       pinTriesLeft: wholeOrNull(response.headers.get('X-Pin-Tries-Left')),
     });
   }
-  if (response.headers.get('X-Not-Sent')) {
-    // Live mode: our server refused before sending anything to the service (its audit log cannot
-    // be written, or its state cannot be reached): nothing was done, whatever the status says.
-    throw new ApiError({ kind: 'refused', operation, status, code, serviceMessage: message });
-  }
-  if (status >= 500) {
-    throw new ApiError({ kind: 'server', operation, status, code, serviceMessage: message });
-  }
-  if (code === INVALID_PARAMETER_CODE) {
-    throw new ApiError({
-      kind: 'invalid-parameter',
-      operation,
-      status,
-      code,
-      serviceMessage: message,
-    });
-  }
-  if (code !== 0) {
-    throw new ApiError({ kind: 'refused', operation, status, code, serviceMessage: message });
-  }
-  if (status < 200 || status >= 300) {
-    throw new ApiError({ kind: 'unexpected', operation, status, code, serviceMessage: message });
-  }
+  // What the envelope said, as an error of `kind`.
+  const said = (kind: ApiErrorKind) =>
+    new ApiError({ kind, operation, status, code, serviceMessage: message, saidBy });
+  // Live mode: our server refused before sending anything to the service (its audit log cannot
+  // be written, or its state cannot be reached): nothing was done, whatever the status says.
+  if (response.headers.get('X-Not-Sent')) throw said('refused');
+  if (status >= 500) throw said('server');
+  if (code === INVALID_PARAMETER_CODE) throw said('invalid-parameter');
+  if (code !== 0) throw said('refused');
+  if (status < 200 || status >= 300) throw said('unexpected');
 
   const result = request.result.safeParse(envelope.data.result);
   if (!result.success) {

@@ -82,12 +82,20 @@ export function authReasonOf(value: string | null | undefined): AuthReason | nul
 /** The service's code for a bad numeric parameter (HTTP 400). The only published non-zero code. */
 export const INVALID_PARAMETER_CODE = 653;
 
+/**
+ * Whose words `serviceMessage` is: the service's own, or, in live mode, our server's (a sign-in
+ * refusal, a wrong on-site password it checked, a call it did not send), which it marks with the
+ * `X-Said-By: server` header. The till names who said it.
+ */
+export type SaidBy = 'service' | 'server';
+
 interface ApiErrorInit {
   kind: ApiErrorKind;
   operation: RequestOperation;
   status?: number | null;
   code?: number | null;
   serviceMessage?: string | null;
+  saidBy?: SaidBy;
   retryAfterSeconds?: number | null;
   authReason?: AuthReason | null;
   pinTriesLeft?: number | null;
@@ -101,6 +109,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: number | null;
   readonly serviceMessage: string | null;
+  readonly saidBy: SaidBy;
   readonly retryAfterSeconds: number | null;
   /**
    * When the service's wait ends (epoch ms), counted from when its answer came, so a screen that
@@ -130,6 +139,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.code = init.code ?? null;
     this.serviceMessage = init.serviceMessage ?? null;
+    this.saidBy = init.saidBy ?? 'service';
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.retryAt =
       this.retryAfterSeconds === null ? null : Date.now() + this.retryAfterSeconds * 1000;

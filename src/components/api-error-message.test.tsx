@@ -42,6 +42,20 @@ describe('describeError', () => {
     expect(described.summary).toBe('쿠폰을 찾을 수 없습니다.');
   });
 
+  it.each([
+    ['en', 'service', 'The service said: “Bad cpnNo”'],
+    ['en', 'server', 'The shop’s server said: “Bad cpnNo”'],
+    ['ko', 'service', '서비스 메시지: “Bad cpnNo”'],
+    ['ko', 'server', '매장 서버 메시지: “Bad cpnNo”'],
+  ] as const)('in %s, names who said a refused parameter: %s', async (language, saidBy, detail) => {
+    await initI18n(language);
+    const described = describeError(
+      error('invalid-parameter', { serviceMessage: 'Bad cpnNo', saidBy }),
+      getTranslator().t,
+    );
+    expect(described.detail).toBe(detail);
+  });
+
   it('does not crash on something that is not an ApiError', async () => {
     await initI18n('en');
     expect(describeError(new TypeError('x'), getTranslator().t).summary).toBe(

@@ -1,14 +1,19 @@
 import { type TFunction, useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
 
-/** One sentence in the user's language for any failure, plus the service's own words if any. */
+/**
+ * One sentence in the user's language for any failure, plus the words the service (or, in live
+ * mode, our server) answered with, if any, named by who said them.
+ */
 export function describeError(
   error: unknown,
   t: TFunction,
 ): { summary: string; detail: string | null } {
   if (!isApiError(error)) return { summary: t('errors.unknown'), detail: null };
   const detail = error.serviceMessage
-    ? t('errors.serviceSaid', { message: error.serviceMessage })
+    ? t(error.saidBy === 'server' ? 'errors.serverSaid' : 'errors.serviceSaid', {
+        message: error.serviceMessage,
+      })
     : null;
   switch (error.kind) {
     case 'offline':

@@ -62,7 +62,7 @@ describe('redeem', () => {
     await person.type(password, '0000');
     await person.click(within(dialog).getByRole('button', { name: 'Redeem' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The on-site password is incorrect.',
+      'Not redeemed. The service said: “The on-site password is incorrect.”',
     );
     expect(password).toHaveValue('');
     // Back in the field for the next try: the Redeem button it was on was disabled meanwhile.
@@ -72,6 +72,30 @@ describe('redeem', () => {
     await verdict('Redeemed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(service.state.coupons[C.onsite]?.useCnt).toBe(1);
+    unmount();
+  });
+
+  it('live: a wrong password our server checked is said to be the shop’s server’s words', async () => {
+    const { server, service, unmount } = await renderApp('/');
+    const user = await scan(C.onsite);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: `Redeem ${C.onsite}` });
+    // As the live server answers it: a refusal the way the service says its own, marked as ours.
+    server.use(
+      http.put('*/api/coupon/v1/redeem', () =>
+        HttpResponse.json(
+          { code: 422, message: 'The on-site password is incorrect.', result: null },
+          { headers: { 'X-Said-By': 'server' } },
+        ),
+      ),
+    );
+    const person = userEvent.setup({ delay: 60 });
+    await person.type(within(dialog).getByLabelText('On-site password'), '0000');
+    await person.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not redeemed. The shop’s server said: “The on-site password is incorrect.”',
+    );
+    expect(service.state.coupons[C.onsite]?.useCnt).toBe(0);
     unmount();
   });
 

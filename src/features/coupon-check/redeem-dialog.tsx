@@ -84,7 +84,14 @@ export function RedeemDialog({ coupon, error, working, onConfirm, onCancel }: Re
         )}
         <DialogFooter
           refusal={
-            error ? t('redeem.refusedInDialog', { message: error.serviceMessage ?? '' }) : null
+            error
+              ? t(
+                  error.saidBy === 'server'
+                    ? 'redeem.refusedInDialogByServer'
+                    : 'redeem.refusedInDialog',
+                  { message: error.serviceMessage ?? '' },
+                )
+              : null
           }
           refusalId={serviceErrorId}
           working={working}

@@ -24,8 +24,10 @@ export function LoadFailure({
   const { summary, detail } = describeError(error, tCommon);
   let message: string;
   if (kind === 'rate-limited') message = t(wait > 0 ? 'states.busy' : 'states.rateLimited');
-  else if (kind === 'refused') message = t('states.refused', { reason: summary });
-  else message = t('states.failed');
+  else if (kind === 'refused') {
+    const ours = isApiError(error) && error.saidBy === 'server';
+    message = t(ours ? 'states.refusedByServer' : 'states.refused', { reason: summary });
+  } else message = t('states.failed');
   return (
     <div className="notice notice--error">
       <div role="alert">

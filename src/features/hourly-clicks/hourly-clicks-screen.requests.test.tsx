@@ -67,6 +67,26 @@ describe('clicks per hour', () => {
     unmount();
   });
 
+  it('a refusal in our server’s words says it was the shop’s server', async () => {
+    const { server, unmount } = await openClicks('/clicks?date=2026-11-20');
+    server.use(
+      http.get('*/api/statistics/v2/clicks-by-hour', () =>
+        HttpResponse.json(
+          { code: 403, message: 'Your role cannot do this.', result: null },
+          { headers: { 'X-Said-By': 'server' } },
+        ),
+      ),
+    );
+    act(() => {
+      window.history.pushState(null, '', '/clicks?date=2026-11-19');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shop’s server did not show this: Your role cannot do this.',
+    );
+    unmount();
+  });
+
   it('a refusal is shown once and never sent again by itself', async () => {
     const { server, unmount } = await openClicks('/clicks?date=2026-11-20');
     // A link group that is not the account's.

@@ -58,7 +58,9 @@ export function Notice({ notice, stamp }: { notice: CardNotice; stamp: Stamp }) 
     case 'add-refused':
       return (
         <p className="notice notice--error">
-          {t('add.refused', { message: describeError(notice.error, tCommon).summary })}
+          {t(notice.error.saidBy === 'server' ? 'add.refusedByServer' : 'add.refused', {
+            message: describeError(notice.error, tCommon).summary,
+          })}
         </p>
       );
     case 'add-recovered':

@@ -45,7 +45,14 @@ export function RewardDialog({ stampIdx, error, working, onConfirm, onCancel }: 
         />
         <DialogFooter
           refusal={
-            error ? t('reward.refusedInDialog', { message: error.serviceMessage ?? '' }) : null
+            error
+              ? t(
+                  error.saidBy === 'server'
+                    ? 'reward.refusedInDialogByServer'
+                    : 'reward.refusedInDialog',
+                  { message: error.serviceMessage ?? '' },
+                )
+              : null
           }
           refusalId={serviceErrorId}
           working={working}

@@ -218,7 +218,7 @@ describe('give the reward', () => {
 
   it('an on-site card: fill it, then a wrong password and the right one', async () => {
     saveCounterSettings({ stampGuardSeconds: 0 });
-    const { service, unmount } = await renderApp(`/stamps/${S.onsite}`);
+    const { server, service, unmount } = await renderApp(`/stamps/${S.onsite}`);
     const user = userEvent.setup();
     for (const added of [3, 4, 5]) {
       await user.click(await screen.findByRole('button', { name: 'Add a stamp' }));
@@ -235,9 +235,25 @@ describe('give the reward', () => {
     const person = userEvent.setup({ delay: 60 });
     await person.type(password, '0000{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The on-site password is incorrect.',
+      'Reward not given. The service said: “The on-site password is incorrect.”',
     );
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
+    // Live mode: our server checks the password, and its refusal is said to be its own.
+    server.use(
+      http.put('*/api/stamp/v1/update', () =>
+        HttpResponse.json(
+          { code: 422, message: 'The on-site password is incorrect.', result: null },
+          { headers: { 'X-Said-By': 'server' } },
+        ),
+      ),
+    );
+    await person.type(password, '1111{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Reward not given. The shop’s server said: “The on-site password is incorrect.”',
+      ),
+    );
+    server.resetHandlers();
     await person.type(password, `${FIXTURE_PASSWORDS.stamp}{Enter}`);
     await region('Reward given');
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);

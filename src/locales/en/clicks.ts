@@ -96,6 +96,7 @@ export const messages = {
     planAccount:
       'This address asks for the whole account: the Personal plan shows one link at a time.',
     refused: 'The service did not show this: {{reason}}',
+    refusedByServer: 'The shop’s server did not show this: {{reason}}',
     rateLimited: 'The service is busy: try again in a minute.',
     busy: 'The service is busy.',
     loadsAgainIn_one: 'Loading again in {{count}} second.',

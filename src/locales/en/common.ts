@@ -102,6 +102,7 @@ export const messages = {
     unexpected: 'The service answered something this app does not understand.',
     unknown: 'Something went wrong.',
     serviceSaid: 'The service said: “{{message}}”',
+    serverSaid: 'The shop’s server said: “{{message}}”',
     retry: 'Try again',
   },
   boundary: {

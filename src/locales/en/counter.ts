@@ -76,6 +76,7 @@ export const messages = {
     confirm: 'Redeem',
     cancel: 'Cancel',
     refusedInDialog: 'Not redeemed. The service said: “{{message}}”',
+    refusedInDialogByServer: 'Not redeemed. The shop’s server said: “{{message}}”',
     noLongerValid: 'It changed since the check: the service now says it cannot be used.',
     notRedeemed: 'Not redeemed.',
     readBackRefused: 'The service now says: “{{message}}”',

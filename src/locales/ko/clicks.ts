@@ -99,6 +99,7 @@ export const messages: Messages<typeof en> = {
     planAccount:
       '이 주소는 계정 전체의 클릭을 요청했지만, Personal 요금제에서는 링크 하나씩만 볼 수 있습니다.',
     refused: '서비스가 이 보기를 거절했습니다: {{reason}}',
+    refusedByServer: '매장 서버가 이 보기를 거절했습니다: {{reason}}',
     rateLimited: '서비스가 바쁩니다. 1분 뒤에 다시 시도하세요.',
     busy: '서비스가 바쁩니다.',
     loadsAgainIn_one: '{{count}}초 뒤에 다시 불러옵니다.',

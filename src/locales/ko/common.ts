@@ -105,6 +105,7 @@ export const messages: Messages<typeof en> = {
     unexpected: '서비스가 이 앱이 이해할 수 없는 응답을 보냈습니다.',
     unknown: '문제가 발생했습니다.',
     serviceSaid: '서비스 메시지: “{{message}}”',
+    serverSaid: '매장 서버 메시지: “{{message}}”',
     retry: '다시 시도',
   },
   boundary: {

@@ -76,6 +76,7 @@ export const messages: Messages<typeof en> = {
     confirm: '사용 처리',
     cancel: '취소',
     refusedInDialog: '사용 처리되지 않았습니다. 서비스 메시지: “{{message}}”',
+    refusedInDialogByServer: '사용 처리되지 않았습니다. 매장 서버 메시지: “{{message}}”',
     noLongerValid: '확인 후 상태가 바뀌었습니다: 서비스가 지금은 사용할 수 없다고 합니다.',
     notRedeemed: '사용 처리되지 않았습니다.',
     readBackRefused: '서비스의 현재 메시지: “{{message}}”',
