@@ -541,7 +541,13 @@ test('stamps as the real service has them: fill an on-site card and give its rew
   // A wrong password: our server compares it with its own fresh validate and sends nothing.
   await password.fill('1111');
   await password.press('Enter');
-  await expect(dialog.getByRole('alert')).toContainText('The on-site password is incorrect.');
+  // Our server's words, said to be its own (X-Said-By), not the service's.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    stamps.reward.refusedInDialogByServer.replace(
+      '{{message}}',
+      'The on-site password is incorrect.',
+    ),
+  );
   await password.fill('5678');
   await dialog.getByRole('button', { name: stamps.reward.confirm }).click();
   await expect(page.getByRole('region', { name: stamps.verdict.rewardGiven })).toBeVisible();
