@@ -738,6 +738,7 @@ describe('request bodies', () => {
     const body = { ...validCreate, memo: 'x'.repeat(BODY_LIMIT_BYTES) };
     const answer = await call('/api/coupon/v1/create', { method: 'POST', body });
     expect(answer.status).toBe(413);
+    expect(answer.headers.get('X-Said-By')).toBe('server');
     expect(answer.json).toEqual({
       code: 413,
       message: `The request body is too large (at most ${BODY_LIMIT_BYTES} bytes).`,

@@ -141,6 +141,8 @@ describe('changes only as same-origin JSON', () => {
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 403, result: null });
+    // Our words, not the service's: the till says so.
+    expect(response.headers.get('X-Said-By')).toBe('server');
   });
 
   it('a text/plain post is refused, even from this origin', async () => {
@@ -250,6 +252,7 @@ describe('errors on a route', () => {
   it('a body found too large while read is a 413 that names the limit', async () => {
     const response = await failing().request(at('/api/stamp/v1/validate?stampIdx=1'));
     expect(response.status).toBe(413);
+    expect(response.headers.get('X-Said-By')).toBe('server');
     expect(((await response.json()) as { message: string }).message).toMatch(/65536|65,536/);
   });
 

@@ -7,6 +7,7 @@ import {
   PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from './security-headers';
+import { SAID_BY_SERVER_HEADER } from './messages';
 
 export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
 
@@ -65,6 +66,8 @@ function publicOrigin(c: Context, trustProxy: boolean): { protocol: string; host
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Our own words, not the service's (messages.ts). */
+const SAID_BY_SERVER = { [SAID_BY_SERVER_HEADER]: 'server' };
 
 /**
  * Every request that changes something must be JSON and come from this origin. hono/csrf only
@@ -78,7 +81,7 @@ export function sameOriginJson(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const refuse = (reason: string) =>
-      c.json({ code: 403, message: `Refused: ${reason}`, result: null }, 403);
+      c.json({ code: 403, message: `Refused: ${reason}`, result: null }, 403, SAID_BY_SERVER);
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json')
       return refuse('changes are accepted only as application/json.');
@@ -134,7 +137,9 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
       : (console.error(error), c.text('Internal Server Error', 500)),
   );
   // Anything under /api the API did not answer is not ours to serve as a page.
-  app.all('/api/*', (c) => c.json({ code: 404, message: 'No such operation.', result: null }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ code: 404, message: 'No such operation.', result: null }, 404, SAID_BY_SERVER),
+  );
   if (options.serveStatic) app.use('*', options.serveStatic);
   app.get('*', async (c) => {
     const accepts = c.req.header('accept') ?? '';

@@ -27,6 +27,7 @@ describe('a request Node cannot parse', () => {
       'DELETE /api/stamp/v1/add HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
     );
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer).toContain('\r\nX-Said-By: server\r\n');
     expect(answer.endsWith(`\r\n\r\n${CLIENT_ERROR_BODY}`)).toBe(true);
   });
 });

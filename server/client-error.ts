@@ -22,6 +22,7 @@ export function answerClientErrors(server: Server | Http2Server | Http2SecureSer
     socket.end(
       'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\nCache-Control: no-store\r\n` +
+        'X-Said-By: server\r\n' +
         `Connection: close\r\n\r\n${CLIENT_ERROR_BODY}`,
     );
   });
