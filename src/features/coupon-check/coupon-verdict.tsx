@@ -134,7 +134,12 @@ export function CouponVerdict({
           {summary.refusedNow && (
             // The service refusing the coupon now is not part of the success: a warning apart.
             <p className="notice notice--warning" role="note">
-              {t('redeem.readBackRefused', { message: summary.refusedNow })}
+              {t(
+                summary.refusedNow.saidBy === 'server'
+                  ? 'redeem.readBackRefusedByServer'
+                  : 'redeem.readBackRefused',
+                { message: summary.refusedNow.message },
+              )}
             </p>
           )}
           {summary.countUnchanged && (

@@ -5,8 +5,8 @@ import { redeemedSummary, type RedeemedSummary } from './redeemed-summary';
 
 type Uses = { useCnt: number; useLimit: number };
 
-const refusal = (message: string | null) =>
-  new ApiError({ kind: 'refused', operation: 'coupon.validate', serviceMessage: message });
+const refusal = (message: string | null, saidBy: 'service' | 'server' = 'service') =>
+  new ApiError({ kind: 'refused', operation: 'coupon.validate', serviceMessage: message, saidBy });
 const lost = new ApiError({ kind: 'network', operation: 'coupon.validate' });
 const count = (useCnt: number, useLimit: number): Reading<Uses> => ({
   kind: 'count',
@@ -52,7 +52,21 @@ describe('redeemedSummary: the lines under a redeem that went through', () => {
       'uses left, now refused: the service’s words apart',
       { useCnt: 0, useLimit: 3 },
       { kind: 'refused', error: refusal('Deactivated') },
-      { left: { kind: 'unsaid' }, refusedNow: 'Deactivated', countUnchanged: false },
+      {
+        left: { kind: 'unsaid' },
+        refusedNow: { message: 'Deactivated', saidBy: 'service' },
+        countUnchanged: false,
+      },
+    ],
+    [
+      'uses left, now refused by our server (a lock before the read): its words, said as its own',
+      { useCnt: 0, useLimit: 3 },
+      { kind: 'refused', error: refusal('The device is locked.', 'server') },
+      {
+        left: { kind: 'unsaid' },
+        refusedNow: { message: 'The device is locked.', saidBy: 'server' },
+        countUnchanged: false,
+      },
     ],
     [
       'now refused without words',

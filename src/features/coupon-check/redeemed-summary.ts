@@ -1,4 +1,5 @@
 import type { Coupon } from '../../api/coupons';
+import type { SaidBy } from '../../api/errors';
 import type { Reading } from '../../api/settle-write';
 import { usageOf } from './assess-coupon';
 
@@ -12,8 +13,11 @@ export type UsesLeft =
 
 export interface RedeemedSummary {
   left: UsesLeft;
-  /** The service refuses the coupon now, though it was not its last use: its words, shown apart. */
-  refusedNow: string | null;
+  /**
+   * The coupon is refused now, though it was not its last use: the words, shown apart, and whose
+   * they are (the service's, or in live mode our server's: a lock, a read not sent).
+   */
+  refusedNow: { message: string; saidBy: SaidBy } | null;
   /** The read-back count did not move: the redeem went through, but the count disagrees. */
   countUnchanged: boolean;
 }
@@ -29,7 +33,10 @@ export function redeemedSummary(
   const lastUse = before.useLimit > 0 && before.useCnt + 1 >= before.useLimit;
   return {
     left: usesLeft(lastUse, after),
-    refusedNow: after?.kind === 'refused' && !lastUse ? after.error.serviceMessage || null : null,
+    refusedNow:
+      after?.kind === 'refused' && !lastUse && after.error.serviceMessage
+        ? { message: after.error.serviceMessage, saidBy: after.error.saidBy }
+        : null,
     countUnchanged: after?.kind === 'count' && after.count <= before.useCnt,
   };
 }

@@ -26,7 +26,14 @@ export function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'un
       </li>
       <li>{t(`redeem.unsureReason.${settled.reason}`)}</li>
       {now?.kind === 'refused' && now.error.serviceMessage && (
-        <li>{t('redeem.readBackRefused', { message: now.error.serviceMessage })}</li>
+        <li>
+          {t(
+            now.error.saidBy === 'server'
+              ? 'redeem.readBackRefusedByServer'
+              : 'redeem.readBackRefused',
+            { message: now.error.serviceMessage },
+          )}
+        </li>
       )}
     </ul>
   );

@@ -23,7 +23,11 @@ export function UnsureFacts({ view }: { view: Extract<StampView, { kind: 'unknow
           : t(`unsure.reason.${settled.reason}`)}
       </li>
       {now?.kind === 'refused' && now.error.serviceMessage && (
-        <li>{t('reward.readBack', { message: now.error.serviceMessage })}</li>
+        <li>
+          {t(now.error.saidBy === 'server' ? 'reward.readBackByServer' : 'reward.readBack', {
+            message: now.error.serviceMessage,
+          })}
+        </li>
       )}
     </ul>
   );

@@ -80,6 +80,7 @@ export const messages = {
     noLongerValid: 'It changed since the check: the service now says it cannot be used.',
     notRedeemed: 'Not redeemed.',
     readBackRefused: 'The service now says: “{{message}}”',
+    readBackRefusedByServer: 'The shop’s server now says: “{{message}}”',
     readBackFailed: 'The new count could not be read back ({{reason}}).',
     unknownExplain:
       'We cannot tell whether the service recorded the redeem. Do not redeem again before checking: “Check again” only reads the coupon.',

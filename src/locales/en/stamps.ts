@@ -86,6 +86,7 @@ export const messages = {
     changed: 'It changed since the check: the service now says the card cannot be used.',
     advice: 'This card is finished: give the customer a new card.',
     readBack: 'The service now says: “{{message}}”',
+    readBackByServer: 'The shop’s server now says: “{{message}}”',
     notRecorded: 'It did not go through: the reward was not recorded. You can give it now.',
     unknown:
       'We cannot tell whether the reward was recorded. Check the card before giving it again: “Check again” only reads it.',

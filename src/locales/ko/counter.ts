@@ -80,6 +80,7 @@ export const messages: Messages<typeof en> = {
     noLongerValid: '확인 후 상태가 바뀌었습니다: 서비스가 지금은 사용할 수 없다고 합니다.',
     notRedeemed: '사용 처리되지 않았습니다.',
     readBackRefused: '서비스의 현재 메시지: “{{message}}”',
+    readBackRefusedByServer: '매장 서버의 현재 메시지: “{{message}}”',
     readBackFailed: '새 사용 횟수를 다시 읽지 못했습니다 ({{reason}}).',
     unknownExplain:
       '서비스에 사용 처리가 기록되었는지 알 수 없습니다. 확인하기 전에 다시 처리하지 마세요. ‘다시 확인’은 쿠폰을 읽기만 합니다.',

@@ -86,6 +86,7 @@ export const messages: Messages<typeof en> = {
     changed: '확인 후 상태가 바뀌었습니다: 서비스가 지금은 이 카드를 사용할 수 없다고 합니다.',
     advice: '이 카드는 끝났습니다: 고객에게 새 카드를 발급하세요.',
     readBack: '서비스의 현재 메시지: “{{message}}”',
+    readBackByServer: '매장 서버의 현재 메시지: “{{message}}”',
     notRecorded: '처리되지 않았습니다: 보상 지급이 기록되지 않았습니다. 지금 지급할 수 있습니다.',
     unknown:
       '보상 지급이 기록되었는지 알 수 없습니다. 다시 지급하기 전에 카드를 확인하세요. ‘다시 확인’은 카드를 읽기만 합니다.',
