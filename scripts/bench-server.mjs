@@ -106,7 +106,11 @@ async function validateAdded(tills, paths) {
   const through = paths.map(() => ({ times: [], cpu: 0 }));
   for (let round = 0; round < rounds; round += 1) {
     direct.push(...(await timed(tills, total / rounds, directValidate)).sorted);
-    for (const [n, path] of paths.entries()) {
+    // Each path takes the place right after the direct calls in turn (a machine slower just after
+    // a wait, or busier as a round goes on, weighs on each alike).
+    const order = [...paths.keys()].map((k) => (k + round) % paths.length);
+    for (const n of order) {
+      const path = paths[n];
       const before = cpuMs(path.pid);
       const run = await timed(tills, total / rounds, (i) => path.call(`BENCH${i % 1000}`));
       through[n].times.push(...run.sorted);
@@ -200,7 +204,7 @@ async function benchStore(label, env, addedTarget) {
       },
     };
     const [cold, floorCold] = await validateAdded(10, [ours, floor]);
-    rows.push(coldRow('stack alone', floorCold, null), coldRow(label, cold, floorCold));
+    rows.push(coldRow(`${label}, stack alone`, floorCold, null), coldRow(label, cold, floorCold));
     let calls = cold.calls;
     for (let phase = 0; phase < WARM_PHASES; phase += 1) {
       await refill(calls);
@@ -213,7 +217,8 @@ async function benchStore(label, env, addedTarget) {
       await refill(calls);
       const [run, stack] = await validateAdded(tills, [ours, floor]);
       const target = tills === 10 ? addedTarget : null;
-      const warm = `after ${before.toLocaleString('en')} validates`;
+      // The phase's own unmeasured first calls count too: measured calls start after these.
+      const warm = `after ${(before + WARM_UP).toLocaleString('en')} validates`;
       rows.push(
         [
           `${label}, stack alone (Hono, node-server, node:http): validate added, ${tillsText(tills)}`,
