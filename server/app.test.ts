@@ -116,6 +116,7 @@ describe('the live server’s headers', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 404, result: null });
+    expect(unknown.headers.get('X-Said-By')).toBe('server');
   });
 });
 
