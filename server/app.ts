@@ -7,7 +7,7 @@ import {
   PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from './security-headers';
-import { SAID_BY_SERVER_HEADER } from './messages';
+import { SAID_BY_SERVER } from './messages';
 
 export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
 
@@ -66,8 +66,6 @@ function publicOrigin(c: Context, trustProxy: boolean): { protocol: string; host
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Our own words, not the service's (messages.ts). */
-const SAID_BY_SERVER = { [SAID_BY_SERVER_HEADER]: 'server' };
 
 /**
  * Every request that changes something must be JSON and come from this origin. hono/csrf only

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { languageOf, message, SAID_BY_SERVER_HEADER } from './messages';
+import { languageOf, message, SAID_BY_SERVER } from './messages';
 
 /** The largest write body the service's routes take. A full coupon-create form is well under 2 kB. */
 export const BODY_LIMIT_BYTES = 8 * 1024;
@@ -27,7 +27,7 @@ export function bodyTooLarge(c: Context, limit: number): Response {
       result: null,
     },
     413,
-    { 'Cache-Control': 'no-store', [SAID_BY_SERVER_HEADER]: 'server' },
+    { 'Cache-Control': 'no-store', ...SAID_BY_SERVER },
   );
 }
 

@@ -12,6 +12,12 @@ export type Lang = 'en' | 'ko';
  * said", not "The service said").
  */
 export const SAID_BY_SERVER_HEADER = 'X-Said-By';
+/** The header itself, for an answer's headers: `{ ...SAID_BY_SERVER }` or `c.header(...)`. */
+export const SAID_BY_SERVER = { [SAID_BY_SERVER_HEADER]: 'server' } as const;
+/** Marks an answer being built on `c` as our own words. */
+export function markOurs(c: { header(name: string, value: string): void }): void {
+  c.header(SAID_BY_SERVER_HEADER, SAID_BY_SERVER[SAID_BY_SERVER_HEADER]);
+}
 
 export function languageOf(acceptLanguage: string | null | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type Lang, message, type MessageName, SAID_BY_SERVER_HEADER } from '../messages';
+import { type Lang, message, type MessageName, SAID_BY_SERVER } from '../messages';
 import type { Checked, RequestFailure } from '../requests/checked';
 import type { StoredAnswer } from '../idempotency';
 import { markSecured, SECURITY_HEADERS } from '../security-headers';
@@ -39,7 +39,7 @@ export function toResponse(reply: Reply): Response {
   if (reply.retryAfterSeconds !== undefined) {
     headers['Retry-After'] = String(reply.retryAfterSeconds);
   }
-  if (reply.ours) headers[SAID_BY_SERVER_HEADER] = 'server';
+  if (reply.ours) Object.assign(headers, SAID_BY_SERVER);
   const body = { code: reply.code, message: reply.message, result: reply.result };
   return markSecured(new Response(JSON.stringify(body), { status: reply.status, headers }));
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { noteOfStatus } from '../audit/note';
 import type { ServerContext, ServerEnv } from '../env';
-import { message, SAID_BY_SERVER_HEADER } from '../messages';
+import { message, markOurs } from '../messages';
 import type { Kit } from './kit';
 import { AUDITED_WRITES, type Operation } from './roles';
 import type { Sessions } from './session';
@@ -30,7 +30,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
     c.header('Cache-Control', 'no-store');
     // The app reads this as a refusal (nothing done), not as a server error that may have landed.
     c.header('X-Not-Sent', 'audit-log');
-    c.header(SAID_BY_SERVER_HEADER, 'server');
+    markOurs(c);
     return c.json(
       { code: 503, message: message('auditUnavailable', langOf(c)), result: null },
       503,
@@ -42,7 +42,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
     console.error('Server state unreachable; a call was refused unsent:', describe(error));
     c.header('Cache-Control', 'no-store');
     c.header('X-Not-Sent', 'state');
-    c.header(SAID_BY_SERVER_HEADER, 'server');
+    markOurs(c);
     return c.json(
       { code: 503, message: message('stateUnavailable', langOf(c)), result: null },
       503,

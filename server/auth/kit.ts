@@ -1,12 +1,6 @@
 import type { ServerContext } from '../env';
 import type { AuditEntryInput, AuditLog } from '../audit/types';
-import {
-  type Lang,
-  languageOf,
-  message,
-  type MessageName,
-  SAID_BY_SERVER_HEADER,
-} from '../messages';
+import { type Lang, languageOf, message, type MessageName, markOurs } from '../messages';
 import type { PinHasher } from './pin';
 import type { PinAttempts } from './pin-attempts';
 import { PinGuard } from './pin-guard';
@@ -116,7 +110,7 @@ export function createKit(deps: AuthDeps) {
     ): Response => {
       c.header('Cache-Control', 'no-store');
       c.header('X-Auth-Reason', reason);
-      c.header(SAID_BY_SERVER_HEADER, 'server');
+      markOurs(c);
       if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
       return c.json(
         { code: status, message: message(name, langOf(c), params), result: null, reason },
