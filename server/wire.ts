@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from 'zod';
 
 /**
  * Allowlist schemas of the service's answers, in its WIRE shape. Every answer is parsed with one
@@ -11,6 +11,11 @@ import * as z from 'zod/mini';
  * the service's. Each field accepts what the client's matching field accepts (src/api/fields.ts),
  * no more and no less: an answer the client would refuse is refused here already, with a clear
  * 502, and one the client takes is never refused here.
+ *
+ * Classic `zod`, not `zod/mini` as in the browser: the server has no download to keep small, and
+ * classic's `z.object` parses through code it generates once per shape (zod/mini's walks the shape
+ * on every parse), which took a coupon-shaped answer from 2.5 to 1.2 µs a parse on this machine
+ * (decision 0024). The schemas are the same functions in both.
  */
 
 /** A number that may arrive as a numeric string, as src/api/fields.ts reads it. */

@@ -24,9 +24,16 @@ export function deviceCookie(c: ServerContext): string | undefined {
   return getCookie(c, COOKIES.device, 'host');
 }
 
-/** The session token this request's cookie carries, as sent (its shape is not checked here). */
-export function sessionCookie(c: ServerContext): string | undefined {
-  return getCookie(c, COOKIES.session, 'host');
+/**
+ * Both tokens at once, in one pass over the Cookie header (every signed-in call reads both: two
+ * reads by name parsed it twice). As sent: their shapes are not checked here.
+ */
+export function signInCookies(c: ServerContext): {
+  device: string | undefined;
+  session: string | undefined;
+} {
+  const all = getCookie(c);
+  return { device: all[`__Host-${COOKIES.device}`], session: all[`__Host-${COOKIES.session}`] };
 }
 
 /** The device's cookie, for 400 days (pairing). */

@@ -3,9 +3,9 @@ import type { ServerContext } from '../env';
 import {
   deviceCookie,
   endSessionCookie,
-  sessionCookie,
   setDeviceCookie,
   setSessionCookie,
+  signInCookies,
 } from './cookies';
 import { type Identity, iso, type Kit } from './kit';
 import { PIN_RULES } from './pin-rules';
@@ -63,8 +63,7 @@ export function createSessions(kit: Kit) {
    * its idle time or its lifetime. Touches nothing: a call that is let through touches it.
    */
   async function resolve(c: ServerContext): Promise<Resolved> {
-    const deviceToken = deviceCookie(c);
-    const token = sessionCookie(c);
+    const { device: deviceToken, session: token } = signInCookies(c);
     const [deviceHash, sessionHash] = await Promise.all([
       isTokenShaped(deviceToken) ? tokenDigest(deviceToken) : null,
       isTokenShaped(token) ? tokenDigest(token) : null,
