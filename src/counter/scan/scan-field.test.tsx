@@ -101,4 +101,28 @@ describe('the scan field', () => {
     );
     expect(field).toHaveAccessibleDescription(/Korean \(한글\) mode/);
   });
+
+  it('an empty entry is no entry: the hint, and the screen is not told to clear its verdict', async () => {
+    const user = userEvent.setup();
+    const rejected: string[] = [];
+    render(
+      <ScanField
+        mode="coupon"
+        onModeChange={() => undefined}
+        onScan={() => undefined}
+        onRejected={() => rejected.push('rejected')}
+        focusKey={0}
+        onClear={() => undefined}
+      />,
+    );
+    const field = screen.getByLabelText(FIELD);
+    await user.type(field, '{Enter}  {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Scan or type a coupon number or a stamp ID first.',
+    );
+    expect(rejected).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'NOPE{Enter}');
+    expect(rejected).toEqual(['rejected']);
+  });
 });

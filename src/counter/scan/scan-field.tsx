@@ -48,7 +48,10 @@ interface ScanFieldProps {
   onActivity?: () => void;
   /** Change it to pull focus back to the field (after each result). */
   focusKey: unknown;
-  /** An entry was refused in the field: the verdict below belongs to an earlier entry. */
+  /**
+   * An entry was refused in the field (the field says why): the verdict below belongs to an
+   * earlier entry. Not called for an empty one, which is no entry.
+   */
   onRejected?: () => void;
   /**
    * Esc (with the scan field empty, or focus outside any field): clear the verdict below. The
@@ -134,7 +137,10 @@ export function ScanField({
       field?.focus();
       // Selected, so the next scan replaces it instead of being appended to it.
       field?.select();
-      onRejected?.();
+      // An empty entry (a second Enter, a scanner's empty line) is no entry: the verdict on screen,
+      // a redeem's "Apply 15% off" among them, stays, and nothing sounds. Anything else typed is
+      // a new entry, and the screen clears what could be read as its verdict.
+      if (result.problem !== 'empty') onRejected?.();
       return;
     }
     setProblem(null);

@@ -47,6 +47,29 @@ describe('redeem', () => {
     unmount();
   });
 
+  it('an empty Enter after a redeem (a double press, a scanner’s empty line) keeps what to key in; a wrong entry clears it', async () => {
+    const { unmount } = await renderApp('/');
+    const user = await scan(C.singleUse);
+    await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
+    await verdict('Redeemed');
+    const field = screen.getByLabelText('Coupon number or stamp ID');
+    expect(field).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    await user.type(field, '   {Enter}');
+    // Still the redeem's result, with its instruction; the field says what it needs.
+    expect(within(await verdict('Redeemed')).getByText('Apply ₩2,000 off')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Scan or type a coupon number or a stamp ID first.',
+    );
+    // Something typed that is no code is a new entry: the old result must not read as its verdict.
+    await user.clear(field);
+    await user.type(field, 'NOPE{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Redeemed' })).not.toBeInTheDocument(),
+    );
+    unmount();
+  });
+
   it('on-site: a wrong password keeps the dialog open with the service’s message; the right one redeems', async () => {
     const { service, unmount } = await renderApp('/');
     const user = await scan(C.onsite);
