@@ -199,9 +199,9 @@ describe('give the reward', () => {
       within(await region('Reward ready')).getByRole('button', { name: 'Give reward' }),
     );
     const given = await region('Reward given');
-    // The reward by its name, big: what staff hand over.
+    // What the card offers (its title: the service has no reward field), big: what staff give.
     expect(
-      within(given).getByText('Hand over: Ten coffees, the eleventh is on us'),
+      within(given).getByText('Give what the card offers: Ten coffees, the eleventh is on us'),
     ).toBeInTheDocument();
     expect(
       within(given).getByText('This card is finished: give the customer a new card.'),

@@ -74,7 +74,7 @@ export const messages = {
     guardUnsureYes: 'Yes, add: I accept it may be two',
   },
   reward: {
-    handOver: 'Hand over: {{reward}}',
+    handOver: 'Give what the card offers: {{reward}}',
     action: 'Give reward',
     working: 'Giving the reward…',
     dialogTitle: 'Give the reward for card {{id}}',
