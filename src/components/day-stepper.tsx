@@ -1,7 +1,11 @@
 import { ChevronLeft } from './icons/ChevronLeft';
 import { ChevronRight } from './icons/ChevronRight';
+import { DateField } from './date-field';
+import { isCalendarDate } from '../lib/dates';
+import { formatDateInput } from '../lib/date-input';
+import { currentLanguage, useTranslation } from '../lib/i18n';
 import { addDays } from '../lib/service-day';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 // The day pickers of the back office (clicks per hour, the audit log): a day up to the service's
 // today, a step back and forth, and today. Each screen lays the pieces out its own way.
@@ -14,24 +18,61 @@ interface DayProps {
   onChange: (ymd: string) => void;
 }
 
+/** The words of the day field: its calendar button, and what it says of a text that is no day. */
+export interface DayInputWords {
+  /** The calendar button's name ("Pick a day on a calendar"). */
+  pick: string;
+  /** Said once the field is left holding no day up to today, with an example of one. */
+  notADay: (example: string) => string;
+}
+
 /**
- * The day itself, typed or picked. A half-typed or future date is not passed on: the field keeps
- * it until it is a day.
+ * The day itself, typed as the page's language writes a date in figures ("11/21/2026",
+ * "2026. 11. 21.") or picked on the browser's calendar: the create form's field (decision 0020),
+ * so a Korean page shows no American date. A day up to the service's today is passed on at once;
+ * anything else (half typed, a day to come, no day at all) stays in the field as typed, and once
+ * the field is left it says so, while the screen goes on showing the day before. A step or
+ * "Today" replaces it.
  */
-export function DayInput({ id, value, today, onChange }: DayProps & { id: string }) {
+export function DayInput({
+  id,
+  value,
+  today,
+  onChange,
+  words,
+}: DayProps & { id: string; words: DayInputWords }) {
+  // Read again when the page's language changes: useTranslation re-renders on it.
+  useTranslation();
+  const language = currentLanguage();
+  const messageId = useId();
+  const [draft, setDraft] = useState<{ text: string; left: boolean; over: string } | null>(null);
+  // A day chosen elsewhere (a step, Today, the address) replaces what was typed.
+  const typed = draft?.over === value ? draft : null;
+  const wrong = typed?.left === true;
   return (
-    <input
-      id={id}
-      className="input"
-      type="date"
-      max={today}
-      value={value}
-      required
-      onChange={(event) => {
-        const ymd = event.target.value;
-        if (/^\d{4}-\d{2}-\d{2}$/.test(ymd) && ymd <= today) onChange(ymd);
-      }}
-    />
+    <div className="day-input">
+      <DateField
+        id={id}
+        value={typed?.text ?? value}
+        language={language}
+        pickLabel={words.pick}
+        max={today}
+        aria-invalid={wrong ? true : undefined}
+        aria-describedby={wrong ? messageId : undefined}
+        onValue={(text) => {
+          if (isCalendarDate(text) && text <= today) {
+            setDraft(null);
+            onChange(text);
+          } else setDraft({ text, left: false, over: value });
+        }}
+        onBlur={() => setDraft((held) => (held ? { ...held, left: true } : held))}
+      />
+      {wrong && (
+        <p id={messageId} className="field__error" role="alert">
+          {words.notADay(formatDateInput(today, language))}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -80,6 +121,7 @@ export interface DayCardWords {
   label: string;
   /** The field's label, with the service's zone ("Day (KST)"). */
   day: string;
+  field: DayInputWords;
   previousDay: string;
   nextDay: string;
   today: string;
@@ -103,7 +145,7 @@ export function DayCard({
       <div className={className.row}>
         <div className="field">
           <label htmlFor={dayId}>{words.day}</label>
-          <DayInput id={dayId} {...day} />
+          <DayInput id={dayId} {...day} words={words.field} />
         </div>
         <DayStepButton step={-1} {...day} label={words.previousDay} />
         <DayStepButton step={1} {...day} label={words.nextDay} />

@@ -190,7 +190,7 @@ describe('the audit log', () => {
     const user = userEvent.setup();
     vi.mocked(readAuditLog).mockResolvedValue(DAY.slice(2, 3));
     await renderAudit('/audit?date=2026-11-20&staff=Hana');
-    expect(screen.getByLabelText('Day (KST)')).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText('Day (KST)')).toHaveValue('11/20/2026');
     expect(rows(await table())).toHaveLength(1);
     expect(readAuditLog).toHaveBeenLastCalledWith({ day: '2026-11-20' });
     expect(select('Staff')).toHaveValue('Hana');
@@ -202,14 +202,16 @@ describe('the audit log', () => {
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(window.location.search).toBe('?staff=Hana');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
-    expect(screen.getByLabelText('Day (KST)')).toHaveAttribute('max', '2026-11-21');
+    // The calendar behind the field offers no day after today either.
+    expect(screen.getByRole('button', { name: 'Pick a day on a calendar' })).toBeEnabled();
+    expect(document.querySelector('input[type="date"]')).toHaveAttribute('max', '2026-11-21');
   });
 
   it('reads a future day in the address as today', async () => {
     await renderAudit('/audit?date=2026-12-01');
     await table();
     expect(readAuditLog).toHaveBeenCalledWith({ day: '2026-11-21' });
-    expect(screen.getByLabelText('Day (KST)')).toHaveValue('2026-11-21');
+    expect(screen.getByLabelText('Day (KST)')).toHaveValue('11/21/2026');
   });
 
   it('says when a day has nothing, and when the filters leave nothing', async () => {

@@ -113,6 +113,10 @@ function DayControls({
         previousDay: t('controls.previousDay'),
         nextDay: t('controls.nextDay'),
         today: t('controls.today'),
+        field: {
+          pick: t('controls.pickDay'),
+          notADay: (example) => t('controls.notADay', { example }),
+        },
       }}
     />
   );

@@ -49,7 +49,14 @@ export function ClicksControls({ view, scopeLabel, plan, today, onChange }: Clic
           <label htmlFor={dateId}>{t('controls.date', { zone })}</label>
           <div className="clicks-controls__steps">
             <DayStepButton step={-1} icon {...day} label={t('controls.previousDay')} />
-            <DayInput id={dateId} {...day} />
+            <DayInput
+              id={dateId}
+              {...day}
+              words={{
+                pick: t('controls.pickDay'),
+                notADay: (example) => t('controls.notADay', { example }),
+              }}
+            />
             <DayStepButton step={1} icon {...day} label={t('controls.nextDay')} />
             <TodayButton {...day} label={t('controls.today')} />
           </div>

@@ -20,7 +20,7 @@ describe('clicks per hour', () => {
     await typist().click(change);
     expect(change).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('radio', { name: 'The whole account' })).toBeChecked();
-    expect(screen.getByLabelText('Day (KST)')).toHaveValue('2026-11-21');
+    expect(screen.getByLabelText('Day (KST)')).toHaveValue('11/21/2026');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
     expect(screen.getByText('Hours in KST, UTC+9')).toBeVisible();
     expect(chart()).toHaveAccessibleName(
@@ -92,7 +92,34 @@ describe('clicks per hour', () => {
   it('never shows a day after today: a future date in the address is today', async () => {
     const { unmount } = await openClicks('/clicks?date=2026-12-25');
     expect(await screen.findByText(sentence(/so far today/))).toBeVisible();
-    expect(screen.getByLabelText('Day (KST)')).toHaveValue('2026-11-21');
+    expect(screen.getByLabelText('Day (KST)')).toHaveValue('11/21/2026');
+    unmount();
+  });
+
+  it('takes a day typed as the page writes dates; a day to come or no day stays as typed and says so', async () => {
+    const { unmount } = await openClicks('/clicks?view=table');
+    const user = typist();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const day = screen.getByLabelText('Day (KST)');
+    await user.clear(day);
+    await user.type(day, '11/19/2026');
+    expect(await screen.findByRole('table', { name: /November 19, 2026/ })).toBeVisible();
+    expect(window.location.search).toContain('date=2026-11-19');
+    // A day to come: kept as typed, the screen stays on the 19th, and leaving the field says why.
+    await user.clear(day);
+    await user.type(day, '12/24/2026');
+    await user.tab();
+    expect(day).toHaveValue('12/24/2026');
+    expect(day).toBeInvalid();
+    expect(day).toHaveAccessibleDescription(
+      'Not a day up to today: type it as month/day/year, such as 11/21/2026.',
+    );
+    expect(screen.getByRole('table', { name: /November 19, 2026/ })).toBeVisible();
+    // A step replaces what was typed.
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('table', { name: /November 18, 2026/ })).toBeVisible();
+    expect(day).toHaveValue('11/18/2026');
+    expect(day).toBeValid();
     unmount();
   });
 
@@ -167,6 +194,8 @@ describe('clicks per hour', () => {
     expect(screen.getByText('계정 전체의 클릭, 차트')).toBeVisible();
     await typist().click(screen.getByRole('button', { name: '바꾸기' }));
     expect(screen.getByRole('radio', { name: '차트' })).toBeChecked();
+    // The day as Korean writes it, not as the browser's own date field would.
+    expect(screen.getByLabelText('날짜 (KST)')).toHaveValue('2026. 11. 20.');
     unmount();
   });
 });

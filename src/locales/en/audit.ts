@@ -8,6 +8,8 @@ export const messages = {
     previousDay: 'Previous day',
     nextDay: 'Next day',
     today: 'Today',
+    pickDay: 'Pick a day on a calendar',
+    notADay: 'Not a day up to today: type it as month/day/year, such as {{example}}.',
     staff: 'Staff',
     allStaff: 'All staff',
     operation: 'Operation',

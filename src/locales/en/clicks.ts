@@ -9,6 +9,8 @@ export const messages = {
     previousDay: 'Previous day',
     nextDay: 'Next day',
     today: 'Today',
+    pickDay: 'Pick a day on a calendar',
+    notADay: 'Not a day up to today: type it as month/day/year, such as {{example}}.',
     scope: 'Clicks of',
     scopes: { link: 'One link', group: 'A link group', account: 'The whole account' },
     needsPremium: 'needs Premium',

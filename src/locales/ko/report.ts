@@ -12,6 +12,8 @@ export const messages: Messages<typeof en> = {
     previousDay: '전날',
     nextDay: '다음 날',
     today: '오늘',
+    pickDay: '달력에서 날짜 고르기',
+    notADay: '오늘까지의 날짜가 아닙니다. 연. 월. 일. 순서로 입력하세요. 예: {{example}}',
   },
   actions: {
     label: '인쇄와 내보내기',
