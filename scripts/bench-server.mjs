@@ -51,7 +51,7 @@ buildServer();
  * light, the headers built once and the answer not parsed, because the client shares one process
  * (and one core) with the stub: a heavier client saturates it at 10 tills, and its own queue then
  * hides what a server adds. (The direct calls were a bare fetch and ours a till's, with a cookie
- * jar and the answer parsed: 0.4–1.0 ms of that p95 difference at 10 tills was the client's.)
+ * jar and the answer parsed: in a probe, 0.8–1.1 ms of ours' p95 at 10 tills was that client's.)
  */
 function validateAs(name, server, jar) {
   const headers = {
