@@ -45,15 +45,20 @@ export function DayInput({
   useTranslation();
   const language = currentLanguage();
   const messageId = useId();
-  const [draft, setDraft] = useState<{ text: string; left: boolean; over: string } | null>(null);
-  // A day chosen elsewhere (a step, Today, the address) replaces what was typed.
-  const typed = draft?.over === value ? draft : null;
-  const wrong = typed?.left === true;
+  const [draft, setDraft] = useState<{ text: string; left: boolean } | null>(null);
+  // A day chosen elsewhere (a step, Today, the address) replaces what was typed, for good: a
+  // step back to the day it was typed over must not bring it back.
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setDraft(null);
+  }
+  const wrong = draft?.left === true;
   return (
     <div className="day-input">
       <DateField
         id={id}
-        value={typed?.text ?? value}
+        value={draft?.text ?? value}
         language={language}
         pickLabel={words.pick}
         max={today}
@@ -63,7 +68,7 @@ export function DayInput({
           if (isCalendarDate(text) && text <= today) {
             setDraft(null);
             onChange(text);
-          } else setDraft({ text, left: false, over: value });
+          } else setDraft({ text, left: false });
         }}
         onBlur={() => setDraft((held) => (held ? { ...held, left: true } : held))}
       />

@@ -102,15 +102,15 @@ describe('the scan field', () => {
     expect(field).toHaveAccessibleDescription(/Korean \(한글\) mode/);
   });
 
-  it('an empty entry is no entry: the hint, and the screen is not told to clear its verdict', async () => {
+  it('a bare Enter is no entry: the hint on a fresh field, silence after a scan, the screen never told to clear', async () => {
     const user = userEvent.setup();
-    const rejected: string[] = [];
+    const events: string[] = [];
     render(
       <ScanField
         mode="coupon"
         onModeChange={() => undefined}
-        onScan={() => undefined}
-        onRejected={() => rejected.push('rejected')}
+        onScan={(scan) => events.push(`scan ${scan.kind === 'coupon' ? scan.cpnNo : ''}`)}
+        onRejected={() => events.push('rejected')}
         focusKey={0}
         onClear={() => undefined}
       />,
@@ -120,9 +120,38 @@ describe('the scan field', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Scan or type a coupon number or a stamp ID first.',
     );
-    expect(rejected).toEqual([]);
-    await user.clear(field);
+    expect(events).toEqual([]);
+    // A scan, then a second Enter (a double press, a scanner's CR+LF): nothing said or done.
+    await user.type(field, 'PERCENT15{Enter}{Enter}');
+    expect(events).toEqual(['scan PERCENT15']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toBeValid();
+    // Anything else that is no code is a new entry.
     await user.type(field, 'NOPE{Enter}');
-    expect(rejected).toEqual(['rejected']);
+    expect(events).toEqual(['scan PERCENT15', 'rejected']);
+  });
+
+  it('a paste that cleans down to nothing is an entry, refused: the last verdict must not stay up', async () => {
+    const user = userEvent.setup();
+    const events: string[] = [];
+    render(
+      <ScanField
+        mode="coupon"
+        onModeChange={() => undefined}
+        onScan={() => events.push('scan')}
+        onRejected={() => events.push('rejected')}
+        focusKey={0}
+        onClear={() => undefined}
+      />,
+    );
+    const field = screen.getByLabelText(FIELD);
+    await user.type(field, 'PERCENT15{Enter}');
+    await user.click(field);
+    await user.paste('\u200b\u2060 ');
+    await user.keyboard('{Enter}');
+    expect(events).toEqual(['scan', 'rejected']);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Scan or type a coupon number or a stamp ID first.',
+    );
   });
 });

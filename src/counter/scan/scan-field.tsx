@@ -23,7 +23,7 @@ import {
 } from './parse-scan';
 import { ScanModeSwitch } from './scan-mode-switch';
 import { useKeysToField } from './keys-to-field';
-import { useCounterShortcuts } from './shortcuts';
+import { useCounterShortcuts, useShortcutsList } from './shortcuts';
 import './scan-field.css';
 
 // The decoder is heavy: it loads only when someone opens the camera.
@@ -60,6 +60,11 @@ interface ScanFieldProps {
   onClear: () => void;
 }
 
+/** Enter typed on an empty field (spaces at most): nothing was scanned, pasted or filmed. */
+function isBareEnter(raw: string, source: ScanSource): boolean {
+  return source === 'typed' && /^ *$/.test(raw);
+}
+
 /**
  * The one scan input: typing, pasting, USB keyboard-wedge scanners (fast keystrokes ending in
  * Enter or Tab) and the camera. Valid values go to `onScan` and the field empties; anything else
@@ -83,27 +88,16 @@ export function ScanField({
   const id = useId();
   const keys = useRef(emptyRun());
   const pasted = useRef(false);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  /** Where focus was when the shortcuts' list opened: it goes back there when the list closes. */
-  const shortcutsOpener = useRef<HTMLElement | null>(null);
-
-  function openShortcuts() {
-    const active = document.activeElement;
-    shortcutsOpener.current = active instanceof HTMLElement ? active : null;
-    setShortcutsOpen(true);
-  }
-
-  useEffect(() => {
-    if (shortcutsOpen) return;
-    const opener = shortcutsOpener.current;
-    shortcutsOpener.current = null;
-    if (opener?.isConnected) opener.focus();
-  }, [shortcutsOpen]);
+  /** The last entry went through: a bare Enter after it says nothing. */
+  const lastAccepted = useRef(false);
+  const shortcuts = useShortcutsList();
 
   useCounterShortcuts(input, (shortcut) => {
-    if (shortcut === 'help') openShortcuts();
-    else if (shortcut === 'clear') onClear();
-    else {
+    if (shortcut === 'help') shortcuts.show();
+    else if (shortcut === 'clear') {
+      lastAccepted.current = false;
+      onClear();
+    } else {
       input.current?.focus();
       // Selected, so the next scan replaces whatever was left in the field.
       input.current?.select();
@@ -131,18 +125,29 @@ export function ScanField({
           : String(result.stampIdx)
         : null,
     );
+    // A bare Enter from the keys (a double press, a scanner's CR+LF) is no entry: the verdict on
+    // screen, a redeem's "Apply 15% off" among them, stays and nothing sounds. Right after a scan
+    // that went through it says nothing at all, so no alert stands beside that scan's verdict.
+    // A scanner burst, a paste or a camera read that cleans down to nothing (invisible
+    // characters) is an entry, refused as any other: it must not leave the last customer's
+    // verdict up.
+    if (result.kind === 'invalid' && result.problem === 'empty' && isBareEnter(raw, source)) {
+      if (!lastAccepted.current) setProblem('empty');
+      field?.focus();
+      return;
+    }
     if (result.kind === 'invalid') {
+      lastAccepted.current = false;
       setProblem(result.problem);
       if (field && field.value !== raw) field.value = raw;
       field?.focus();
       // Selected, so the next scan replaces it instead of being appended to it.
       field?.select();
-      // An empty entry (a second Enter, a scanner's empty line) is no entry: the verdict on screen,
-      // a redeem's "Apply 15% off" among them, stays, and nothing sounds. Anything else typed is
-      // a new entry, and the screen clears what could be read as its verdict.
-      if (result.problem !== 'empty') onRejected?.();
+      // A new entry: the screen clears what could be read as its verdict.
+      onRejected?.();
       return;
     }
+    lastAccepted.current = true;
     setProblem(null);
     if (field) field.value = '';
     onScan({ ...result, source });
@@ -278,7 +283,7 @@ export function ScanField({
           type="button"
           className="button button--secondary button--small shortcuts-button"
           aria-keyshortcuts="?"
-          onClick={openShortcuts}
+          onClick={shortcuts.show}
         >
           {t('shortcuts.button')}
         </button>
@@ -290,9 +295,9 @@ export function ScanField({
           input.current?.focus();
         }}
       />
-      {shortcutsOpen && (
+      {shortcuts.open && (
         <Suspense fallback={null}>
-          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+          <ShortcutsDialog onClose={shortcuts.close} />
         </Suspense>
       )}
       {cameraOpen && (

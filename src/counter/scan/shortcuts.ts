@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 
 export type Shortcut = 'focus-scan' | 'clear' | 'help';
 
@@ -57,4 +57,28 @@ export function useCounterShortcuts(
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [field]);
+}
+
+/**
+ * The shortcuts' list: open or not, and focus handed back, when it closes, to where it was when
+ * the list opened (the scan field, or the button that opened it).
+ */
+export function useShortcutsList(): { open: boolean; show: () => void; close: () => void } {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open) return;
+    const from = opener.current;
+    opener.current = null;
+    if (from?.isConnected) from.focus();
+  }, [open]);
+  return {
+    open,
+    show: () => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement ? active : null;
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
 }

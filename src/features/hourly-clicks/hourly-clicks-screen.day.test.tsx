@@ -115,11 +115,16 @@ describe('clicks per hour', () => {
       'Not a day up to today: type it as month/day/year, such as 11/21/2026.',
     );
     expect(screen.getByRole('table', { name: /November 19, 2026/ })).toBeVisible();
-    // A step replaces what was typed.
+    // A step replaces what was typed, for good: stepping back to the 19th does not bring it back.
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(await screen.findByRole('table', { name: /November 18, 2026/ })).toBeVisible();
     expect(day).toHaveValue('11/18/2026');
     expect(day).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('table', { name: /November 19, 2026/ })).toBeVisible();
+    expect(day).toHaveValue('11/19/2026');
+    expect(day).toBeValid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     unmount();
   });
 
