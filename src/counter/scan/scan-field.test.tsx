@@ -26,6 +26,22 @@ function FocusProbe({ onSeen }: { onSeen: (phase: string, field: string) => void
   return null;
 }
 
+/** The field alone, recording what it tells the screen: each scan's code, each refusal. */
+function renderRecording(): string[] {
+  const events: string[] = [];
+  render(
+    <ScanField
+      mode="coupon"
+      onModeChange={() => undefined}
+      onScan={(scan) => events.push(`scan ${scan.kind === 'coupon' ? scan.cpnNo : scan.stampIdx}`)}
+      onRejected={() => events.push('rejected')}
+      focusKey={0}
+      onClear={() => undefined}
+    />,
+  );
+  return events;
+}
+
 describe('the scan field', () => {
   beforeAll(async () => {
     await initI18n('en', '/');
@@ -104,17 +120,7 @@ describe('the scan field', () => {
 
   it('a bare Enter is no entry: the hint on a fresh field, silence after a scan, the screen never told to clear', async () => {
     const user = userEvent.setup();
-    const events: string[] = [];
-    render(
-      <ScanField
-        mode="coupon"
-        onModeChange={() => undefined}
-        onScan={(scan) => events.push(`scan ${scan.kind === 'coupon' ? scan.cpnNo : ''}`)}
-        onRejected={() => events.push('rejected')}
-        focusKey={0}
-        onClear={() => undefined}
-      />,
-    );
+    const events = renderRecording();
     const field = screen.getByLabelText(FIELD);
     await user.type(field, '{Enter}  {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -133,23 +139,13 @@ describe('the scan field', () => {
 
   it('a paste that cleans down to nothing is an entry, refused: the last verdict must not stay up', async () => {
     const user = userEvent.setup();
-    const events: string[] = [];
-    render(
-      <ScanField
-        mode="coupon"
-        onModeChange={() => undefined}
-        onScan={() => events.push('scan')}
-        onRejected={() => events.push('rejected')}
-        focusKey={0}
-        onClear={() => undefined}
-      />,
-    );
+    const events = renderRecording();
     const field = screen.getByLabelText(FIELD);
     await user.type(field, 'PERCENT15{Enter}');
     await user.click(field);
     await user.paste('\u200b\u2060 ');
     await user.keyboard('{Enter}');
-    expect(events).toEqual(['scan', 'rejected']);
+    expect(events).toEqual(['scan PERCENT15', 'rejected']);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Scan or type a coupon number or a stamp ID first.',
     );
