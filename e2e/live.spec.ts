@@ -468,9 +468,18 @@ test.describe('accessibility', () => {
     m = await wordsOf(page);
     const previousDay = page.getByRole('button', { name: m.audit.controls.previousDay });
     const day = page.getByLabel(fill(m.audit.controls.day, { zone: 'KST' }));
+    // The day is written as the page's language writes dates in figures (decision 0020).
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    const inFigures = new Intl.DateTimeFormat(lang, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    });
     for (const back of [1, 2]) {
       await previousDay.click();
-      await expect(day).toHaveValue(serviceDayAt(Date.now() - back * 86_400_000));
+      const ymd = serviceDayAt(Date.now() - back * 86_400_000);
+      await expect(day).toHaveValue(inFigures.format(new Date(`${ymd}T00:00:00Z`)));
     }
     await expect(page.getByRole('table')).toBeHidden();
     await expect(
