@@ -32,56 +32,25 @@ export function buildServer() {
 // The stub service: one validate answer (the shape of the simulated service's UNLIMITED01) for any
 // code, and a redeem that always goes through.
 
-const validateAnswer = (cpnNo) =>
-  JSON.stringify({
-    code: 0,
-    message: '',
-    result: {
-      cpnNo,
-      domain: 'bench.example',
-      nm: 'Bench coupon',
-      grpIdx: 101,
-      grpNm: 'Bench',
-      discTypeIdx: 457,
-      disc: 10,
-      discCurrency: '',
-      formatDiscCurrency: '',
-      strtYmd: '2026-01-01',
-      endYmd: '2099-12-31',
-      useLimit: 0,
-      imgUrl: '',
-      onsiteYn: 'N',
-      memo: '',
-      url: '',
-      userId: '',
-      userNm: '',
-      userPhnno: '',
-      userEml: '',
-      userEtc1: '',
-      userEtc2: '',
-      useCnt: 0,
-      regYmdt: '2026-01-01 00:00:00',
-      payloadVersion: '1',
-    },
-  });
-
-export const stub = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://stub');
-  request.resume();
-  request.on('end', () => {
-    response.setHeader('Content-Type', 'application/json');
-    if (url.pathname === '/api/coupon/v1/validate') {
-      response.end(validateAnswer(url.searchParams.get('cpnNo') ?? ''));
-    } else if (url.pathname === '/api/coupon/v1/redeem') {
-      response.end('{"code":0,"message":"","result":null}');
-    } else {
-      response.statusCode = 404;
-      response.end('{"code":404,"message":"no","result":null}');
-    }
-  });
+/** The stand-in service, in a process of its own (scripts/bench-stub.mjs). */
+const stubProcess = spawn(process.execPath, [join(root, 'scripts/bench-stub.mjs')], {
+  stdio: ['pipe', 'pipe', 'inherit'],
 });
-await new Promise((done) => stub.listen(0, '127.0.0.1', done));
-export const stubUrl = `http://127.0.0.1:${stub.address().port}`;
+export const stubUrl = await new Promise((done, fail) => {
+  let printed = '';
+  stubProcess.stdout.on('data', (chunk) => {
+    printed += chunk;
+    const line = printed.split('\n')[0];
+    if (printed.includes('\n')) done(line.trim());
+  });
+  stubProcess.once('exit', (code) => fail(new Error(`the bench's stub exited (${code})`)));
+});
+export const stub = {
+  close() {
+    stubProcess.stdin.end();
+    stubProcess.kill();
+  },
+};
 
 // ------------------------------------------------------------------------------------------------
 // Our server as a process, and a signed-in till.

@@ -16,8 +16,8 @@
 //   npm run bench:server -- --no-build    # reuse dist-server/
 //   npm run bench:server -- --profile .bench/server-profiles   # each server writes a .cpuprofile
 //
-// The "service" is a stub in this process answering in well under a millisecond, so the figures
-// are our server's cost, not the network's. The validate phases run on one server process, and the
+// The "service" is a stub in a process of its own (scripts/bench-stub.mjs) answering in well under
+// a millisecond, so the figures are our server's cost, not the network's. The validate phases run on one server process, and the
 // stack alone beside it gets the same calls in the same rounds: their first 1,100 calls are printed
 // apart (code V8 has not compiled yet: what a till meets in the minutes after a restart), then
 // 2,200 more warm them, then each phase at 1, 10 and 50 tills runs once the plan's bucket has
@@ -25,6 +25,7 @@
 // reached the stub, never a 429 of our own; about 4.5 minutes a store. Each redeem phase runs on a
 // fresh API key (a fresh bucket).
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { open, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,25 +49,36 @@ buildServer();
  * A validate as a till sends it to `url` (its headers and cookies), its answer read as text, the
  * same for each of the three paths: the stub called directly, the stack alone and our server. The
  * client's work is then the same in all three, and the differences are the servers'. It is kept
- * light, the headers built once and the answer not parsed, because the client shares one process
- * (and one core) with the stub: a heavier client saturates it at 10 tills, and its own queue then
- * hides what a server adds. (The direct calls were a bare fetch and ours a till's, with a cookie
- * jar and the answer parsed: in a probe, 0.8–1.1 ms of ours' p95 at 10 tills was that client's.)
+ * light (Node's own HTTP client on kept-alive connections, the headers built once, the answer not
+ * parsed): a busy client is a queue of its own at 10 tills and hides what a server adds. With
+ * `fetch` the stub called directly answered at p50 2.3–3.6 ms and p95 8.9–10.6 ms at 10 tills,
+ * for an answer it builds in microseconds: the client was the busiest step.
  */
+const clientAgent = new Agent({ keepAlive: true });
 function validateAs(name, server, jar) {
+  const { hostname, port } = new URL(server.url);
   const headers = {
     'Accept-Language': 'en',
     'Sec-Fetch-Site': 'same-origin',
     Cookie: [...jar].map(([key, value]) => `${key}=${value}`).join('; '),
   };
-  return async (cpnNo) => {
-    const response = await fetch(`${server.url}/api/coupon/v1/validate?cpnNo=${cpnNo}`, {
-      headers,
+  return (cpnNo) =>
+    new Promise((done, fail) => {
+      const path = `/api/coupon/v1/validate?cpnNo=${cpnNo}`;
+      const sent = request({ hostname, port, path, headers, agent: clientAgent }, (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => (body += chunk));
+        answer.on('end', () => {
+          if (answer.statusCode !== 200) {
+            fail(new Error(`${name}: validate HTTP ${answer.statusCode}`));
+          } else done(body);
+        });
+        answer.on('error', fail);
+      });
+      sent.on('error', fail);
+      sent.end();
     });
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${name}: validate HTTP ${response.status}`);
-    return body;
-  };
 }
 
 /**
