@@ -50,7 +50,7 @@ interface ScanFieldProps {
   focusKey: unknown;
   /**
    * An entry was refused in the field (the field says why): the verdict below belongs to an
-   * earlier entry. Not called for an empty one, which is no entry.
+   * earlier entry. Not called for a bare Enter typed on an empty field, which is no entry.
    */
   onRejected?: () => void;
   /**
