@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
 import { LiveStaffChip } from '../features/auth/live-staff-chip';
 import { FocusHeadingOnMountContext } from '../components/screen';
-import { InterruptedWrites, LateResults } from '../counter/write-notices';
+import { InterruptedWrites, LateResults } from '../counter/later-parts';
+import { AfterFirstPaint } from '../lib/lazy-part';
 import { takeEarlyKeys } from '../counter/scan/early-keys';
 import { useAppUpdate } from '../lib/app-update';
 import { ConnectionNotice } from './connection-notice';
@@ -90,8 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="main">
         <ConnectionNotice />
         <UpdateRegion />
-        <InterruptedWrites />
-        <LateResults />
+        <AfterFirstPaint>
+          <InterruptedWrites />
+          <LateResults />
+        </AfterFirstPaint>
         <ScreenFrame>{children}</ScreenFrame>
       </main>
     </div>

@@ -6,6 +6,7 @@ import { configureConnection, resetConnectionForTests } from '../api/connection'
 import { resetCounterSettings } from '../counter/counter-settings';
 import { forgetDeviceSettings } from '../counter/device-settings';
 import { resetFeedback } from '../counter/feedback';
+import { resetFirstPaint } from '../lib/lazy-part';
 import { clearRecentActivity } from '../counter/recent-activity';
 import { forgetLockNote } from '../features/auth/lock-note';
 import { forgetTheme } from '../lib/theme';
@@ -105,6 +106,8 @@ afterEach(() => {
   cleanup();
   closeOpenTestServers();
   resetConnectionForTests();
+  // Each test's app is a fresh page: its later parts wait for its first frame.
+  resetFirstPaint();
   // Stores keep a snapshot in memory beside localStorage: each test starts from nothing.
   if ('localStorage' in globalThis) {
     clearRecentActivity();

@@ -3,7 +3,8 @@ import { counterHref, stampHref } from '../../config/paths';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { couponCounterSchemas, type Coupon } from '../../api/coupons';
-import { RecentActivity } from '../../counter/recent-activity-list';
+import { RecentActivity } from '../../counter/later-parts';
+import { AfterFirstPaint } from '../../lib/lazy-part';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../counter/verdict-area';
 import { useHoldUpdates } from '../../lib/update-holds';
@@ -185,7 +186,9 @@ export function CouponCounterScreen() {
           />
         </Suspense>
       )}
-      <RecentActivity />
+      <AfterFirstPaint>
+        <RecentActivity />
+      </AfterFirstPaint>
     </Screen>
   );
 }

@@ -21,7 +21,7 @@ describe('recent at this counter', () => {
     first.unmount();
 
     await renderApp('/');
-    const recent = screen.getByRole('region', { name: 'Recent at this counter' });
+    const recent = await screen.findByRole('region', { name: 'Recent at this counter' });
     const [row, ...others] = within(recent).getAllByRole('listitem');
     expect(others).toEqual([]);
     expect(row).toHaveTextContent('Member triple treat · 20% off');
@@ -45,7 +45,7 @@ describe('recent at this counter', () => {
     const user = await scan(C.unlimited);
     await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
     await verdict('Redeemed');
-    const recent = screen.getByRole('region', { name: 'Recent at this counter' });
+    const recent = await screen.findByRole('region', { name: 'Recent at this counter' });
     const tap = () =>
       user.click(within(recent).getByRole('button', { name: `Check ${C.unlimited} again` }));
 

@@ -101,7 +101,9 @@ describe('bad stamp IDs', () => {
     ).toBeInTheDocument();
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(3);
     expect(
-      within(screen.getByRole('region', { name: 'Recent at this counter' })).getByText('Refused'),
+      within(await screen.findByRole('region', { name: 'Recent at this counter' })).getByText(
+        'Refused',
+      ),
     ).toBeInTheDocument();
     unmount();
   });

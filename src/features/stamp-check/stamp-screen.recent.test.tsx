@@ -20,7 +20,8 @@ describe('the recent list on the stamp screen', () => {
     );
     await screen.findByText('2 stamps added.', { exact: false }, { timeout: 3000 });
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(5);
-    const recent = screen.getByRole('region', { name: 'Recent at this counter' });
+    // The list comes after the screen's first frame (its own chunk).
+    const recent = await screen.findByRole('region', { name: 'Recent at this counter' });
     const [row, ...others] = within(recent).getAllByRole('listitem');
     expect(others).toEqual([]);
     expect(row).toHaveTextContent('Coffee card · 5 of 10');
@@ -39,7 +40,7 @@ describe('the recent list on the stamp screen', () => {
     });
     await userEvent
       .setup()
-      .click(screen.getByRole('button', { name: `Check ${S.inProgress} again` }));
+      .click(await screen.findByRole('button', { name: `Check ${S.inProgress} again` }));
     await waitFor(() => expect(reads).toHaveLength(1));
     expect(await region('Card OK')).toBeVisible();
     expect(window.location.pathname).toBe(`/stamps/${S.inProgress}`);

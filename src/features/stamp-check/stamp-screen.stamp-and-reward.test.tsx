@@ -169,7 +169,7 @@ describe('add a stamp', () => {
         'The service asks us to slow down. Wait 30 seconds.',
       ),
     ).toBeInTheDocument();
-    const recent = screen.getByRole('region', { name: 'Recent at this counter' });
+    const recent = await screen.findByRole('region', { name: 'Recent at this counter' });
     const [row, ...others] = within(recent).getAllByRole('listitem');
     expect(others).toEqual([]);
     expect(row).toHaveTextContent(/Coffee card · 3 of 10.*Stamp add\s*Failed/);

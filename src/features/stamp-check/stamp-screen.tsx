@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { counterHref, stampHref } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'wouter';
-import { RecentActivity } from '../../counter/recent-activity-list';
+import { RecentActivity } from '../../counter/later-parts';
+import { AfterFirstPaint } from '../../lib/lazy-part';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../counter/verdict-area';
 import { VerdictPanel } from '../../counter/verdict-panel';
@@ -275,7 +276,9 @@ export function StampScreen() {
           />
         </Suspense>
       )}
-      <RecentActivity checkHere={checkHere} />
+      <AfterFirstPaint>
+        <RecentActivity checkHere={checkHere} />
+      </AfterFirstPaint>
     </Screen>
   );
 }
