@@ -130,7 +130,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'first', tags: ['$initial'] },
+              // What the stamp screen and the recent list read of the counter's past writes: one
+              // chunk (the write path's own modules load after the first paint, decision 0023).
+              {
+                name: 'recent-activity',
+                test: /src[\\/]counter[\\/](recent-activity|write-journal)\.ts$/,
+              },
+            ],
+          },
+        },
       },
     },
     test: {

@@ -19,7 +19,9 @@ import {
 } from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';
-import { DEFAULT_READ_BACK_DELAYS_MS } from './settle-write';
+
+/** Reads after a write whose outcome is unknown: at once, then twice more over a few seconds. */
+export const DEFAULT_READ_BACK_DELAYS_MS: readonly number[] = [0, 1_000, 2_500];
 
 export interface ApiClientConfig {
   /** Same-origin base path in front of `/api/...`; "" means the app's own origin. */

@@ -1,3 +1,4 @@
+import { DEFAULT_READ_BACK_DELAYS_MS } from './client';
 import { isApiError, isRefusal, type ApiError } from './errors';
 
 /**
@@ -88,9 +89,6 @@ export type Settled<T> =
  * minutes later, recovery after a night), another till may have written since.
  */
 export const PROOF_WINDOW_MS = 30_000;
-
-/** Reads after a write whose outcome is unknown: at once, then twice more over a few seconds. */
-export const DEFAULT_READ_BACK_DELAYS_MS: readonly number[] = [0, 1_000, 2_500];
 
 /** At least this many readings with nothing changed, the last one among them, before "did not". */
 const UNCHANGED_READS_FOR_DID_NOT = 2;

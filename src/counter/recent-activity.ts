@@ -1,98 +1,19 @@
-import * as z from 'zod/mini';
-import { counterHref, stampHref } from '../config/paths';
-import { isRefusal } from '../api/errors';
-import { lazySchema } from '../api/lazy-schema';
-import type { Settled } from '../api/settle-write';
 import { useSyncExternalStore } from 'react';
-import type { Coupon } from '../api/coupons';
-import type { Stamp } from '../api/stamps';
-import { currentPerson } from './person';
-import { createStoredValue, useStoredValue } from '../lib/stored-value';
+import { counterHref, stampHref } from '../config/paths';
+import {
+  getRecentActivity,
+  useRecentActivity,
+  type Activity,
+  type ActivityFacts,
+} from './activity-log';
 import { getJournal, subscribeJournal, unsureWrite } from './write-journal';
 import { getInFlight, useInFlight } from './write-lock';
 
-/**
- * What happened at this counter, newest first: when, which code, what was done, how it ended,
- * what it was (the coupon's name and discount, the card's name and count) and who was at the
- * counter. No customer names, phone numbers or messages: those stay with the verdict. Kept across
- * reloads.
- *
- * The facts after `outcome` came later: each is optional, so a list stored before them still
- * loads (its rows show what they have).
+/*
+ * What the recent list and the quick-repeat guards read from the activity log (activity-log.ts,
+ * which the counter's first load keeps alone: this module comes with the list and the verdicts).
  */
-const activitySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    at: z.string(),
-    subject: z.enum(['coupon', 'stamp']),
-    code: z.string(),
-    action: z.enum(['check', 'redeem', 'add-stamp', 'reward', 'remove-stamp']),
-    /**
-     * `refused`: the service said no; `failed`: no usable answer, nothing done (offline, a 429);
-     * `not-applied`: the answer was lost and reading back proved nothing was done; `unknown`: the
-     * answer was lost and nobody can tell.
-     */
-    outcome: z.enum(['ok', 'refused', 'failed', 'not-applied', 'unknown']),
-    /** The coupon's name, or the stamp card's (`cardNm`). */
-    name: z.optional(z.string()),
-    /** The coupon's discount as the service gave it: formatted when shown, in the language then. */
-    discount: z.optional(
-      z.object({
-        discTypeIdx: z.number(),
-        disc: z.number(),
-        discCurrency: z.nullable(z.string()),
-        formatDiscCurrency: z.nullable(z.string()),
-      }),
-    ),
-    /** The card's stamps as last read for this entry (after the add, for an add). */
-    stamps: z.optional(z.object({ count: z.number(), goal: z.number() })),
-    /** The staff name set on this device when it was recorded. */
-    staff: z.optional(z.string()),
-  }),
-);
-export type Activity = z.infer<ReturnType<typeof activitySchema>>;
-/** What a coupon or card was, as the recent list keeps it. */
-export type ActivityFacts = Pick<Activity, 'name' | 'discount' | 'stamps'>;
-/** `staff` is filled in when recorded, from the device settings. */
-export type ActivityInput = Omit<Activity, 'id' | 'at' | 'staff'>;
-
-export const RECENT_LIMIT = 50;
-
-/**
- * Entry by entry: one the app cannot read (written by another version, edited by hand) is left
- * out, never the whole list with it (the store falls back to an empty list on a failed parse,
- * and the next entry recorded would then overwrite what was kept).
- */
-export const recentListSchema = lazySchema(() =>
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((items): Activity[] =>
-      items.flatMap((item) => {
-        const parsed = activitySchema().safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  ),
-);
-
-const store = createStoredValue<Activity[]>('counter-pos.recent', recentListSchema, []);
-
-export const getRecentActivity = store.get;
-
-export function recordActivity(input: ActivityInput, now: Date = new Date()): void {
-  const staffName = currentPerson();
-  const entry: Activity = {
-    ...input,
-    id: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
-    at: now.toISOString(),
-    ...(staffName ? { staff: staffName } : {}),
-  };
-  store.set([entry, ...store.get()].slice(0, RECENT_LIMIT));
-}
-
-export function clearRecentActivity(): void {
-  store.set([]);
-}
+export * from './activity-log';
 
 /** The latest entry for a code and action, if any (for "redeemed here at 10:31"). */
 export function lastActivity(code: string, action: Activity['action']): Activity | undefined {
@@ -159,30 +80,6 @@ export function lastStanding(
     else if (entry.action === action) return entry;
   }
   return undefined;
-}
-
-/** How a settled write is kept in the list. */
-export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] {
-  if (settled.result === 'went-through') return 'ok';
-  if (settled.result === 'not-sure') return 'unknown';
-  if (settled.proof === 'read-back') return 'not-applied';
-  return isRefusal(settled.error) ? 'refused' : 'failed';
-}
-
-/** A coupon as the recent list keeps it: its name and what its discount is. */
-export function couponFacts(
-  coupon: Pick<Coupon, 'nm' | 'discTypeIdx' | 'disc' | 'discCurrency' | 'formatDiscCurrency'>,
-): ActivityFacts {
-  const { nm, discTypeIdx, disc, discCurrency, formatDiscCurrency } = coupon;
-  return { name: nm, discount: { discTypeIdx, disc, discCurrency, formatDiscCurrency } };
-}
-
-/** A stamp card as the recent list keeps it: its name (if it has one) and its count. */
-export function stampFacts(card: Pick<Stamp, 'cardNm' | 'stamps' | 'maxStamps'>): ActivityFacts {
-  return {
-    ...(card.cardNm === null ? {} : { name: card.cardNm }),
-    stamps: { count: card.stamps, goal: card.maxStamps },
-  };
 }
 
 /** One thing done in a visit and how it ended, and how many times (two stamps added). */
@@ -291,10 +188,6 @@ function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
 /** Where checking a row's code again starts: the coupon counter, or the card's own address. */
 export function checkAgainPath(row: Pick<ActivityRow, 'subject' | 'code'>): string {
   return row.subject === 'coupon' ? counterHref(row.code) : stampHref(row.code);
-}
-
-export function useRecentActivity(): Activity[] {
-  return useStoredValue(store);
 }
 
 /** `repeatRisk`, kept current as this device's list and journal change (a write settling elsewhere). */

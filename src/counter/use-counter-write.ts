@@ -1,17 +1,39 @@
-import { useCallback, useMemo } from 'react';
-import { getApiClientConfig } from '../api/client';
-import {
-  countNow,
-  runWrite,
-  type Reading,
-  type Settled,
-  type WriteAction,
-} from '../api/settle-write';
-import { recordDemoDayWrite } from './day-write';
-import { activityOutcome, recordActivity, type ActivityFacts } from './recent-activity';
+import { useCallback, useEffect, useMemo } from 'react';
+import { ApiError, type OperationName } from '../api/errors';
+import type { Reading, Settled, WriteAction } from '../api/settle-write';
+import { afterPaint } from '../lib/after-paint';
+import type { ActivityFacts } from './activity-log';
+import type * as WriteRunModule from './run-counter-write';
 import type { useVerdictState } from './use-verdict-state';
-import { recordPendingWrite, settlePendingWrite } from './write-journal';
-import { addLateResult, noteJournalId, tryLock, unlock, useInFlight } from './write-lock';
+import { tryLock, unlock, useInFlight } from './write-lock';
+
+type WriteRun = typeof WriteRunModule;
+
+let loading: Promise<WriteRun> | null = null;
+
+/**
+ * The write's own code (run-counter-write.ts), fetched after the counter's first paint and at the
+ * latest by the first write; a fetch that failed is tried again by the next write.
+ */
+export function loadWriteRun(): Promise<WriteRun> {
+  loading ??= import('./run-counter-write').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const OPERATION: Record<WriteAction, OperationName> = {
+  redeem: 'coupon.redeem',
+  'add-stamp': 'stamp.add',
+  reward: 'stamp.reward',
+  'remove-stamp': 'stamp.remove',
+};
+
+/** A write whose code could not be fetched: a network failure of a write that was never sent. */
+function notLoaded(action: WriteAction, cause: unknown): ApiError {
+  return new ApiError({ kind: 'network', operation: OPERATION[action], cause });
+}
 
 /** One write at the counter, described by the screen that starts it. */
 export interface CounterWrite<T, View> {
@@ -65,6 +87,8 @@ export function useCounterWrite<View>(
 ) {
   const inFlight = useInFlight();
   const { showFor, currentId } = verdicts;
+  // The write's code comes after the first paint, long before a first tap on a write.
+  useEffect(() => afterPaint(() => void loadWriteRun().catch(() => undefined)), []);
 
   const start = useCallback(
     async <T>(write: CounterWrite<T, View>): Promise<WriteEnd<T> | null> => {
@@ -78,70 +102,19 @@ export function useCounterWrite<View>(
         return own.id !== null;
       };
       if (write.pending) present(write.pending);
-      const journal: { id: string | null; unsure: boolean } = { id: null, unsure: false };
       try {
-        const result = await runWrite<T>({
-          action,
-          read: write.read,
-          countOf: write.countOf,
-          send: write.send,
-          onSending: (before) => {
-            journal.id = recordPendingWrite({
-              subject,
-              code,
-              action,
-              before: write.countOf(before),
-            });
-            noteJournalId(journal.id);
-          },
-          onWriteEnded: (outcome) => {
-            if (outcome.kind !== 'unknown') return;
-            write.closeDialog();
-            if (write.settling) present(write.settling);
-          },
-          readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
-        });
-
-        if (result.stage === 'not-sent') {
+        let run: WriteRun;
+        try {
+          run = await loadWriteRun();
+        } catch (error) {
+          // The write's code could not be fetched (offline since a new version was deployed):
+          // nothing was sent, and the verdict says so as for a read that failed before a write.
           write.closeDialog();
-          const { reading } = result;
-          if (reading.kind !== 'count') present(write.notSent(reading));
+          present(write.notSent({ kind: 'unreadable', error: notLoaded(action, error) }));
           return null;
         }
-
-        const { settled, before } = result;
-        journal.unsure = settled.result === 'not-sure';
-        const outcome = activityOutcome(settled);
-        const facts = write.facts(settled, before);
-        recordActivity({ subject, code, action, outcome, ...facts });
-        // The demo's day report (live: our server's audit log keeps the write).
-        const ended = { action, code, outcome, journalId: journal.id };
-        recordDemoDayWrite(
-          subject === 'coupon'
-            ? { ...ended, ...(facts.discount ? { discount: facts.discount } : {}) }
-            : { ...ended, stampsBefore: write.countOf(before) },
-        );
-        if (
-          own.id !== null &&
-          own.id === currentId() &&
-          write.askAgainInDialog?.(settled, before, own.id)
-        )
-          return { settled, ownId: own.id };
-        write.closeDialog();
-        if (!present(write.settledView(settled, before))) {
-          addLateResult({
-            subject,
-            code,
-            action,
-            result: settled.result,
-            before: settled.before,
-            now: countNow(settled),
-          });
-          write.onLate?.();
-        }
-        return { settled, ownId: own.id };
+        return await run.runCounterWrite(write, { subject, own, present, currentId });
       } finally {
-        if (journal.id) settlePendingWrite(journal.id, journal.unsure);
         unlock();
       }
     },

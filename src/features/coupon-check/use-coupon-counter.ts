@@ -1,5 +1,4 @@
 import { useCallback, useRef } from 'react';
-import { getApiClientConfig } from '../../api/client';
 import {
   couponKeys,
   couponQueries,
@@ -10,17 +9,15 @@ import {
 import { isSignInRefusal } from '../../api/sign-in-wait';
 import { isRefusal } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../../api/settle-write';
 import { getDeviceSettings } from '../../counter/device-settings';
-import { activityOutcome, couponFacts, recordActivity } from '../../counter/recent-activity';
+import { couponFacts, recordActivity } from '../../counter/activity-log';
 import {
   useCounterSession,
   type CounterDialog,
   type CounterReads,
 } from '../../counter/use-counter-session';
-import { clearUnsure } from '../../counter/write-journal';
-import { addLateResult } from '../../counter/write-lock';
 import { verdictOf, type Verdict } from './coupon-verdicts';
+import type * as RecheckModule from './recheck-redeem';
 import { redeemMemo } from './redeem-memo';
 import { isLive } from '../../config/env';
 
@@ -143,46 +140,15 @@ export function useCouponCounter() {
       if (rechecking.current) return;
       rechecking.current = true;
       try {
-        const { cpnNo, before, settled: previous } = verdict;
-        const current = showFor(owner, { kind: 'settling', cpnNo, before });
-        const outcome = { kind: 'unknown', error: previous.error } as const;
-        // Long after the write, a count up by one may be another till's.
-        const options = { countUpIsOurs: Date.now() - verdict.endedAt < PROOF_WINDOW_MS };
-        const readings = await readBack<Coupon>(
-          {
-            action: 'redeem',
-            read: () => freshRead(cpnNo),
-            countOf,
-            readBackDelaysMs: getApiClientConfig().readBackDelaysMs,
-          },
-          previous.before,
-          outcome,
-          options,
-        );
-        const settled = settleWrite('redeem', previous.before, outcome, readings, options);
-        if (settled.result !== 'not-sure') {
-          clearUnsure(cpnNo, 'redeem');
-          recordActivity({
-            subject: 'coupon',
-            code: cpnNo,
-            action: 'redeem',
-            outcome: activityOutcome(settled),
-            ...couponFacts(before),
-          });
+        let recheck: typeof RecheckModule;
+        try {
+          recheck = await import('./recheck-redeem');
+        } catch {
+          // Its code could not be fetched: nothing was read, the verdict stays "not sure" with its
+          // button, to be tapped again.
+          return;
         }
-        // Still not sure: the write ended when it did, not now; and this check's time is said, or
-        // the screen looks as if nothing ran.
-        const view = verdictOf(cpnNo, before, settled, verdict.endedAt);
-        const next = view.kind === 'unknown' ? { ...view, checkedAgainAt: Date.now() } : view;
-        if (current === null || showFor(current, next) === null)
-          addLateResult({
-            subject: 'coupon',
-            code: cpnNo,
-            action: 'redeem',
-            result: settled.result,
-            before: settled.before,
-            now: countNow(settled),
-          });
+        await recheck.recheckRedeem(verdict, owner, { freshRead, showFor });
       } finally {
         rechecking.current = false;
       }
