@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCounterSettings, saveCounterSettings } from '../counter/counter-settings';
-import { TONES, VIBRATIONS, type Feedback } from '../counter/feedback';
+import type { Feedback } from '../counter/feedback';
+import { TONES, VIBRATIONS } from '../counter/feedback-sounds';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
