@@ -20,26 +20,16 @@ export function SeriesLine({ series }: { series: Series }) {
 }
 
 /**
- * A series that went through whole, and its last stamp confirmed, said in one box: on a phone two
- * boxes pushed the card's stamps down under the buttons that stay in sight.
+ * A series that went through whole, and the count the service confirmed after it, said in one
+ * box and once: on a phone two boxes pushed the card's stamps down under the buttons that stay in
+ * sight, and "3 stamps added. Stamp 6 added." said the same thing twice.
  */
-export function SeriesDone({
-  series,
-  number,
-  stamp,
-}: {
-  series: Series;
-  number: number;
-  stamp: Stamp;
-}) {
+export function SeriesDone({ series, stamp }: { series: Series; stamp: Stamp }) {
   const { t } = useTranslation('stamps');
   return (
     <p className="notice notice--success">
       <span>{t('add.seriesDone', { count: series.added })}</span>{' '}
-      <span>
-        {t('add.added', { number })}{' '}
-        {t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}
-      </span>
+      <span>{t('add.confirmed', { count: stamp.stamps, max: stamp.maxStamps })}</span>
     </p>
   );
 }

@@ -85,7 +85,7 @@ export const StampCardView = memo(function StampCardView({
             !view.adding &&
             view.notice?.kind === 'added' &&
             view.series.added === view.series.requested ? (
-              <SeriesDone series={view.series} number={view.notice.number} stamp={stamp} />
+              <SeriesDone series={view.series} stamp={stamp} />
             ) : (
               <>
                 {view.notice && <Notice notice={view.notice} stamp={stamp} />}
