@@ -158,6 +158,20 @@ test('create at 768×1024: the preview cannot stand beside the form, so it comes
   expect(previewBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
 });
 
+test('create at 1440×900: the end date’s label wraps and its field still stands level with the start date’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, 'en', '/coupons/new');
+  const start = page.getByRole('textbox', { name: /^Start date/ });
+  const end = page.getByRole('textbox', { name: /^End date/ });
+  const [startBox, endBox] = await Promise.all([start.boundingBox(), end.boundingBox()]);
+  if (!startBox || !endBox) throw new Error('the date fields are not laid out');
+  // Side by side, not one under the other; the same top, to the pixel.
+  expect(endBox.x).toBeGreaterThan(startBox.x + startBox.width);
+  expect(Math.abs(endBox.y - startBox.y)).toBeLessThan(1);
+});
+
 for (const language of ['en', 'ko'] as const) {
   test(`created on a phone (390×844) in ${language}: the coupon number takes one line`, async ({
     page,

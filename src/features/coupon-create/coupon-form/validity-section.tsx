@@ -35,7 +35,7 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
       <p id={zoneHintId} className="hint">
         {t('fields.zoneHint', { zone, zoneName: serviceZoneName(language) })}
       </p>
-      <div className="field-row">
+      <div className="field-row field-row--aligned">
         <DayField
           name="startDate"
           control={control}
