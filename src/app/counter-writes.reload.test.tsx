@@ -53,6 +53,24 @@ describe('a write cut off by a reload', () => {
     unmount();
   });
 
+  it('holds the notice’s place from the first frame: the counter below it does not move when its code arrives', async () => {
+    recordPendingWrite({ subject: 'coupon', code: C.unlimited, action: 'redeem', before: 41 });
+    const { unmount } = await renderApp('/');
+    // At once, before the notice's own code has come: what that code says first.
+    expect(
+      screen.getByText('Checking what happened to a write that was cut off when the app closed…'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `A redeem of ${C.unlimited} was in progress when the app closed: it went through.`,
+        { exact: false },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    unmount();
+  });
+
   it('a redeem in flight is in the journal until it settles', async () => {
     const { demo, unmount } = await renderApp('/');
     const user = await scan(C.unlimited);

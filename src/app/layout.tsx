@@ -91,8 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="main">
         <ConnectionNotice />
         <UpdateRegion />
+        <InterruptedWrites />
         <AfterFirstPaint>
-          <InterruptedWrites />
           <LateResults />
         </AfterFirstPaint>
         <ScreenFrame>{children}</ScreenFrame>

@@ -1,9 +1,14 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
+import { journalHasCutOffWrite } from './journal-peek';
+import './write-notices.css';
 
 /*
  * The counter's parts that staff do not need to scan and read a verdict, each its own chunk,
  * shown inside `AfterFirstPaint` (lib/lazy-part.tsx): their code is fetched and run after the
- * counter's first frame, not before it (issue 28; decision 0023).
+ * counter's first frame, not before it (issue 28; decision 0023). The notice of cut-off writes
+ * is the exception: when there are some, it holds its place from the first frame.
  */
 
 /** The recent list below the verdict. */
@@ -11,10 +16,36 @@ export const RecentActivity = lazyPart(() =>
   import('./recent-activity-list').then((module) => module.RecentActivity),
 ).Part;
 
-/** Writes cut off by a reload, read back after the first paint. */
-export const InterruptedWrites = lazyPart(() =>
+const InterruptedWritesPart = lazyPart(() =>
   import('./write-notices').then((module) => module.InterruptedWrites),
 ).Part;
+
+/** What the notice of cut-off writes says first, while it reads them back. */
+function CheckingCutOffWrites() {
+  const { t } = useTranslation();
+  return (
+    <div className="write-notices" aria-live="polite" aria-relevant="additions">
+      <p className="notice notice--info">{t('writes.interrupted.checking')}</p>
+    </div>
+  );
+}
+
+/**
+ * Writes cut off when the app last closed, read back on start. Nothing to read back (nearly every
+ * start): nothing rendered, nothing fetched. Something to read back: the notice holds its place
+ * from the first frame, saying what its code will say first, so the counter below it does not
+ * move when that code arrives (a new-user walk saw the field pushed 75 px down half a second after
+ * the first paint).
+ */
+export function InterruptedWrites() {
+  const [cutOff] = useState(journalHasCutOffWrite);
+  if (!cutOff) return null;
+  return (
+    <Suspense fallback={<CheckingCutOffWrites />}>
+      <InterruptedWritesPart />
+    </Suspense>
+  );
+}
 
 /** Results of writes that ended after staff moved on. */
 export const LateResults = lazyPart(() =>

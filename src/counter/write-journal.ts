@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
 import { createStoredValue } from '../lib/stored-value';
+import { JOURNAL_KEY } from './journal-peek';
 
 /**
  * Writes this device has sent whose outcome is not known, kept across a reload or a crash:
@@ -35,7 +36,7 @@ export const UNSURE_WINDOW_MS = 10 * 60_000;
 const MAX_ENTRIES = 50;
 
 const store = createStoredValue<JournalEntry[]>(
-  'counter-pos.pending-writes',
+  JOURNAL_KEY,
   lazySchema(() => z.array(entrySchema())),
   [],
 );

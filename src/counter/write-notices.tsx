@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
-import './write-notices.css';
 import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
 import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';

@@ -23,6 +23,24 @@ import type * as UserEventModule from '@testing-library/user-event';
 // letting anything that never appears pass.
 configure({ asyncUtilTimeout: 3000 });
 
+// The app fetches the write path and the counter's later parts right after its first paint
+// (decision 0023), long before a first write: a test imports them before it starts instead of
+// inside its first write's or notice's wait (on a loaded two-core machine a first import took
+// seconds). What a till does when that code cannot be fetched has a test of its own
+// (coupon-counter.write-code.test.tsx), which mocks it. Nothing here may import a module a test
+// file mocks (the recent list's rows use lib/format, which one test counts): a module imported
+// here keeps the real one.
+if ('document' in globalThis) {
+  await Promise.all([
+    import('../api/settle-write'),
+    import('../counter/write-journal'),
+    import('../counter/day-write'),
+    import('../counter/recent-activity'),
+    import('../counter/write-notices'),
+    import('../counter/feedback-sounds'),
+  ]);
+}
+
 // jsdom has <dialog> but not its modal methods; the browser's behaviour that matters here is
 // `open`, the close event, and Esc asking the open dialog to close (a cancelable `cancel` event,
 // after the key's own listeners have run).
