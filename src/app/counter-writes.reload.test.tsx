@@ -11,6 +11,10 @@ import { region, scan } from './counter-writes.test-support';
  */
 runOnShopClock();
 
+/** What a write cut off by a reload is told as, once read back. */
+const told = (text: string) => screen.findByText(text, { exact: false }, { timeout: 3000 });
+const REDEEM_LANDED = `A redeem of ${C.unlimited} was in progress when the app closed: it went through.`;
+
 describe('a write cut off by a reload', () => {
   it('is read back on start, told, and kept in the recent list', async () => {
     // One redeem that landed (42 now, 41 before), one that did not (a stamp still at 3).
@@ -22,18 +26,10 @@ describe('a write cut off by a reload', () => {
       before: 3,
     });
     const { unmount } = await renderApp('/');
+    expect(await told(REDEEM_LANDED)).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        `A redeem of ${C.unlimited} was in progress when the app closed: it went through.`,
-        { exact: false },
-        { timeout: 3000 },
-      ),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText(
+      await told(
         `A stamp on card ${S.inProgress} was being added when the app closed: it was not added.`,
-        { exact: false },
-        { timeout: 3000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Count before: 41; now: 42.')).toBeInTheDocument();
@@ -60,13 +56,7 @@ describe('a write cut off by a reload', () => {
     expect(
       screen.getByText('Checking what happened to a write that was cut off when the app closed…'),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        `A redeem of ${C.unlimited} was in progress when the app closed: it went through.`,
-        { exact: false },
-        { timeout: 3000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await told(REDEEM_LANDED)).toBeInTheDocument();
     await act(() => Promise.resolve());
     unmount();
   });
