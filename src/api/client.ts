@@ -19,9 +19,7 @@ import {
 } from './errors';
 import { envelopeSchema } from './fields';
 import { Secret } from './secret';
-
-/** Reads after a write whose outcome is unknown: at once, then twice more over a few seconds. */
-export const DEFAULT_READ_BACK_DELAYS_MS: readonly number[] = [0, 1_000, 2_500];
+import { DEFAULT_READ_BACK_DELAYS_MS } from './read-back-delays';
 
 export interface ApiClientConfig {
   /** Same-origin base path in front of `/api/...`; "" means the app's own origin. */

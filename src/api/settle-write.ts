@@ -1,4 +1,4 @@
-import { DEFAULT_READ_BACK_DELAYS_MS } from './client';
+import { DEFAULT_READ_BACK_DELAYS_MS } from './read-back-delays';
 import { isApiError, isRefusal, type ApiError } from './errors';
 
 /**

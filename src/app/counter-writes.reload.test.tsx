@@ -16,6 +16,18 @@ const told = (text: string) => screen.findByText(text, { exact: false }, { timeo
 const REDEEM_LANDED = `A redeem of ${C.unlimited} was in progress when the app closed: it went through.`;
 
 describe('a write cut off by a reload', () => {
+  it('holds the notice’s place from the first frame: the counter below it does not move when its code arrives', async () => {
+    recordPendingWrite({ subject: 'coupon', code: C.unlimited, action: 'redeem', before: 41 });
+    const { unmount } = await renderApp('/');
+    // At once, before the notice's own code has come: what that code says first.
+    expect(
+      screen.getByText('Checking what happened to a write that was cut off when the app closed…'),
+    ).toBeInTheDocument();
+    expect(await told(REDEEM_LANDED)).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    unmount();
+  });
+
   it('is read back on start, told, and kept in the recent list', async () => {
     // One redeem that landed (42 now, 41 before), one that did not (a stamp still at 3).
     recordPendingWrite({ subject: 'coupon', code: C.unlimited, action: 'redeem', before: 41 });
@@ -45,18 +57,6 @@ describe('a write cut off by a reload', () => {
       /Coffee card · 3 of 10.*Stamp add\s*Did not go through/,
     );
     expect(getPendingWrites()).toEqual([]);
-    await act(() => Promise.resolve());
-    unmount();
-  });
-
-  it('holds the notice’s place from the first frame: the counter below it does not move when its code arrives', async () => {
-    recordPendingWrite({ subject: 'coupon', code: C.unlimited, action: 'redeem', before: 41 });
-    const { unmount } = await renderApp('/');
-    // At once, before the notice's own code has come: what that code says first.
-    expect(
-      screen.getByText('Checking what happened to a write that was cut off when the app closed…'),
-    ).toBeInTheDocument();
-    expect(await told(REDEEM_LANDED)).toBeInTheDocument();
     await act(() => Promise.resolve());
     unmount();
   });

@@ -1,5 +1,6 @@
 import { type TFunction, useTranslation } from '../lib/i18n';
 import { isApiError } from '../api/errors';
+import { isAppCodeError } from '../lib/app-code-error';
 
 /**
  * One sentence in the user's language for any failure, plus the words the service (or, in live
@@ -9,6 +10,7 @@ export function describeError(
   error: unknown,
   t: TFunction,
 ): { summary: string; detail: string | null } {
+  if (isAppCodeError(error)) return { summary: t('errors.appCode'), detail: null };
   if (!isApiError(error)) return { summary: t('errors.unknown'), detail: null };
   const detail = error.serviceMessage
     ? t(error.saidBy === 'server' ? 'errors.serverSaid' : 'errors.serviceSaid', {

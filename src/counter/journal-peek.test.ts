@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasCutOffWrite } from './journal-peek';
+import { cutOffWriteIds } from './journal-peek';
 
-const entry = (status: string) => ({
-  id: '1',
+const entry = (id: unknown, status: string) => ({
+  id,
   at: '2026-11-21T01:00:00.000Z',
   status,
   subject: 'coupon',
@@ -11,17 +11,22 @@ const entry = (status: string) => ({
   before: 41,
 });
 
-describe('hasCutOffWrite: the first frame’s peek at the write journal', () => {
+describe('cutOffWriteIds: the first frame’s peek at the write journal', () => {
   it.each([
-    ['nothing stored', null, false],
-    ['an empty journal', '[]', false],
-    ['a pending write', JSON.stringify([entry('pending')]), true],
-    ['only a "not sure" mark', JSON.stringify([entry('unsure')]), false],
-    ['a mark and a pending write', JSON.stringify([entry('unsure'), entry('pending')]), true],
-    ['not JSON', '{oops', false],
-    ['not a list', JSON.stringify({ status: 'pending' }), false],
-    ['a list of odd things', JSON.stringify([null, 3, 'pending', ['pending']]), false],
+    ['nothing stored', null, []],
+    ['an empty journal', '[]', []],
+    ['a pending write', JSON.stringify([entry('a', 'pending')]), ['a']],
+    ['only a "not sure" mark', JSON.stringify([entry('a', 'unsure')]), []],
+    [
+      'a mark and two pending writes',
+      JSON.stringify([entry('a', 'unsure'), entry('b', 'pending'), entry('c', 'pending')]),
+      ['b', 'c'],
+    ],
+    ['a pending write without an id', JSON.stringify([entry(7, 'pending')]), []],
+    ['not JSON', '{oops', []],
+    ['not a list', JSON.stringify({ status: 'pending' }), []],
+    ['a list of odd things', JSON.stringify([null, 3, 'pending', ['pending']]), []],
   ])('%s', (_case, stored, expected) => {
-    expect(hasCutOffWrite(stored)).toBe(expected);
+    expect(cutOffWriteIds(stored)).toEqual(expected);
   });
 });

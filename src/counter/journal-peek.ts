@@ -2,34 +2,32 @@
 export const JOURNAL_KEY = 'counter-pos.pending-writes';
 
 /**
- * Whether the write journal holds a write cut off when the app last closed (an entry still
- * `pending` at start), read without the journal's module and schema: the first frame must know
- * whether to hold the place of the notice that reads it back, before that notice's code (with
- * the journal's) has arrived. Anything unreadable counts as none, as the journal itself reads it.
+ * The ids of the writes the journal holds as cut off when the app last closed (entries still
+ * `pending` at start), read without the journal's module and schema. Taken once, at the first
+ * frame: the notice that reads them back holds its place from then, and reads back these and no
+ * others, never a write this page starts before the notice's code has arrived. Anything
+ * unreadable counts as none, as the journal itself reads it.
  */
-export function hasCutOffWrite(stored: string | null): boolean {
-  if (stored === null) return false;
+export function cutOffWriteIds(stored: string | null): string[] {
+  if (stored === null) return [];
   try {
     const entries: unknown = JSON.parse(stored);
-    return (
-      Array.isArray(entries) &&
-      entries.some(
-        (entry: unknown) =>
-          typeof entry === 'object' &&
-          entry !== null &&
-          (entry as { status?: unknown }).status === 'pending',
-      )
-    );
+    if (!Array.isArray(entries)) return [];
+    return entries.flatMap((entry: unknown) => {
+      if (typeof entry !== 'object' || entry === null) return [];
+      const { id, status } = entry as { id?: unknown; status?: unknown };
+      return status === 'pending' && typeof id === 'string' ? [id] : [];
+    });
   } catch {
-    return false;
+    return [];
   }
 }
 
-/** `hasCutOffWrite` of this browser's journal; false where storage cannot be read. */
-export function journalHasCutOffWrite(): boolean {
+/** `cutOffWriteIds` of this browser's journal; none where storage cannot be read. */
+export function journalCutOffWriteIds(): string[] {
   try {
-    return hasCutOffWrite(localStorage.getItem(JOURNAL_KEY));
+    return cutOffWriteIds(localStorage.getItem(JOURNAL_KEY));
   } catch {
-    return false;
+    return [];
   }
 }

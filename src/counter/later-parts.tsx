@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
-import { journalHasCutOffWrite } from './journal-peek';
+import { journalCutOffWriteIds } from './journal-peek';
 import './write-notices.css';
 
 /*
@@ -38,11 +38,12 @@ function CheckingCutOffWrites() {
  * the first paint).
  */
 export function InterruptedWrites() {
-  const [cutOff] = useState(journalHasCutOffWrite);
-  if (!cutOff) return null;
+  // Taken at the first frame: a write started before the notice's code arrives is not one.
+  const [ids] = useState(journalCutOffWriteIds);
+  if (ids.length === 0) return null;
   return (
     <Suspense fallback={<CheckingCutOffWrites />}>
-      <InterruptedWritesPart />
+      <InterruptedWritesPart ids={ids} />
     </Suspense>
   );
 }

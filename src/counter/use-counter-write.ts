@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { ApiError, type OperationName } from '../api/errors';
+import { getApiClientConfig } from '../api/client';
 import type { Reading, Settled, WriteAction } from '../api/settle-write';
 import { afterPaint } from '../lib/after-paint';
+import { codeInTime } from '../lib/app-code-error';
 import type { ActivityFacts } from './activity-log';
 import type * as WriteRunModule from './run-counter-write';
 import type { useVerdictState } from './use-verdict-state';
@@ -13,7 +14,8 @@ let loading: Promise<WriteRun> | null = null;
 
 /**
  * The write's own code (run-counter-write.ts), fetched after the counter's first paint and at the
- * latest by the first write; a fetch that failed is tried again by the next write.
+ * latest by the first write. A fetch that failed is asked for again by the next write, though
+ * browsers keep a failed module fetch until the page is reloaded (what the verdict then says).
  */
 export function loadWriteRun(): Promise<WriteRun> {
   loading ??= import('./run-counter-write').catch((error: unknown) => {
@@ -21,18 +23,6 @@ export function loadWriteRun(): Promise<WriteRun> {
     throw error;
   });
   return loading;
-}
-
-const OPERATION: Record<WriteAction, OperationName> = {
-  redeem: 'coupon.redeem',
-  'add-stamp': 'stamp.add',
-  reward: 'stamp.reward',
-  'remove-stamp': 'stamp.remove',
-};
-
-/** A write whose code could not be fetched: a network failure of a write that was never sent. */
-function notLoaded(action: WriteAction, cause: unknown): ApiError {
-  return new ApiError({ kind: 'network', operation: OPERATION[action], cause });
 }
 
 /** One write at the counter, described by the screen that starts it. */
@@ -105,12 +95,12 @@ export function useCounterWrite<View>(
       try {
         let run: WriteRun;
         try {
-          run = await loadWriteRun();
+          run = await codeInTime(loadWriteRun, getApiClientConfig().timeoutMs);
         } catch (error) {
-          // The write's code could not be fetched (offline since a new version was deployed):
-          // nothing was sent, and the verdict says so as for a read that failed before a write.
+          // The write's code did not come: nothing was sent, and the verdict says so, with a
+          // reload as the way out (errors.appCode).
           write.closeDialog();
-          present(write.notSent({ kind: 'unreadable', error: notLoaded(action, error) }));
+          present(write.notSent({ kind: 'unreadable', error }));
           return null;
         }
         return await run.runCounterWrite(write, { subject, own, present, currentId });

@@ -7,8 +7,9 @@ import { JOURNAL_KEY } from './journal-peek';
  * Writes this device has sent whose outcome is not known, kept across a reload or a crash:
  *
  * - `pending`: made just before the write leaves, removed once staff have been told what
- *   happened. One still here when the app starts was cut off, and is read back then
- *   (components/write-notices.tsx).
+ *   happened. One still here when the app starts was cut off: its id is taken at the first
+ *   frame (journal-peek.ts), and it is read back once the notice's code has come
+ *   (counter/write-notices.tsx).
  * - `unsure`: the write settled as "not sure". It makes a second write of the same code ask for
  *   an explicit confirmation for `UNSURE_WINDOW_MS`, until a later write or read-back of that code
  *   proves what the service holds. Kept apart from the recent list, which has a cap and a Clear

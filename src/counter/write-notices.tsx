@@ -106,22 +106,25 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
 
 /**
  * On start: writes that were in flight when the app last closed (a reload, a crash, a flat
- * battery) are read back, and staff are told what became of each.
+ * battery) are read back, and staff are told what became of each. `ids` are those the journal
+ * held at the app's first frame (later-parts.tsx): a write this page started since is no
+ * cut-off write, even if this notice's code came after it.
  */
-export function InterruptedWrites() {
+export function InterruptedWrites({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation();
-  const [checking, setChecking] = useState(() => getPendingWrites().length > 0);
+  const [cutOff] = useState(() => getPendingWrites().filter((entry) => ids.includes(entry.id)));
+  const [checking, setChecking] = useState(cutOff.length > 0);
   const [found, setFound] = useState<Recovered[]>([]);
 
   useEffect(() => {
-    const entries = getPendingWrites().filter((entry) => !inProgress.has(entry.id));
+    const entries = cutOff.filter((entry) => !inProgress.has(entry.id));
     if (entries.length === 0) return;
     for (const entry of entries) inProgress.add(entry.id);
     void Promise.all(entries.map(recover)).then((results) => {
       setFound((list) => [...list, ...results]);
       setChecking(false);
     });
-  }, []);
+  }, [cutOff]);
 
   if (!checking && found.length === 0) return null;
   return (

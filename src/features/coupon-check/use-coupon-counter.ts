@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   couponKeys,
   couponQueries,
@@ -20,6 +20,7 @@ import { verdictOf, type Verdict } from './coupon-verdicts';
 import type * as RecheckModule from './recheck-redeem';
 import { redeemMemo } from './redeem-memo';
 import { isLive } from '../../config/env';
+import { afterPaint } from '../../lib/after-paint';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
 export const REPEAT_WINDOW_MS = 15_000;
@@ -132,6 +133,9 @@ export function useCouponCounter() {
     },
     [writes, freshRead, redeemMutation, verdicts, check, openDialog, closeDialog],
   );
+
+  // A "not sure" is re-checked by code of its own, fetched after the first paint with the write's.
+  useEffect(() => afterPaint(() => void import('./recheck-redeem').catch(() => undefined)), []);
 
   /** Reads back again after a "not sure"; never redeems. */
   const rechecking = useRef(false);

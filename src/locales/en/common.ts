@@ -101,6 +101,8 @@ export const messages = {
     server: 'The service has a problem right now. Try again in a moment.',
     unexpected: 'The service answered something this app does not understand.',
     unknown: 'Something went wrong.',
+    appCode:
+      'This part of the app could not be loaded, so nothing was sent. Reload the page, then try again.',
     serviceSaid: 'The service said: “{{message}}”',
     serverSaid: 'The shop’s server said: “{{message}}”',
     retry: 'Try again',

@@ -104,6 +104,8 @@ export const messages: Messages<typeof en> = {
     server: '서비스에 일시적인 문제가 있습니다. 잠시 후 다시 시도하세요.',
     unexpected: '서비스가 이 앱이 이해할 수 없는 응답을 보냈습니다.',
     unknown: '문제가 발생했습니다.',
+    appCode:
+      '앱의 이 부분을 불러오지 못해 아무것도 보내지 않았습니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
     serviceSaid: '서비스 메시지: “{{message}}”',
     serverSaid: '매장 서버 메시지: “{{message}}”',
     retry: '다시 시도',

@@ -30,7 +30,10 @@ withProductionTimeout();
 const typist = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 type User = ReturnType<typeof typist>;
 
-const region = (name: string | RegExp) => screen.findByRole('region', { name }, { timeout: 3000 });
+// A file's first check loads its screen's code (the stamp screen, the verdict), and the recent
+// list loads after the first paint: on a loaded two-core CI machine that took past 3 s once.
+const region = (name: string | RegExp) =>
+  screen.findByRole('region', { name }, { timeout: 10_000 });
 
 /** What a check says for each fault. */
 function checkMessage(fault: Fault): string {
