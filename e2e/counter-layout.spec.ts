@@ -196,9 +196,10 @@ for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
     await clearOfButtons(page.getByText('3 of 10 stamps', { exact: true }), 'the count');
     await page.getByRole('button', { name: 'Add 2 stamps (one per item bought)' }).click();
     await clearOfButtons(page.getByText('2 stamps added.', { exact: true }), 'the series');
+    // The series and the count the service confirmed after it, said once (not "Stamp 5 added." too).
     await clearOfButtons(
-      page.getByText('Stamp 5 added. Confirmed by the service: 5 of 10.'),
-      'the last add',
+      page.getByText('Confirmed by the service: 5 of 10.', { exact: true }),
+      'the count after the series',
     );
     // The card itself too: its stamps and what is left, not covered by the buttons meant for it.
     await clearOfButtons(
