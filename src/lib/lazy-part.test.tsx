@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint, lazyPart, RETRY_MS } from './lazy-part';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AfterFirstPaint, lazyPart, resetFirstPaint, RETRY_MS } from './lazy-part';
 
 function Shown({ word }: { word: string }) {
   return <p>{word}</p>;
@@ -49,6 +49,8 @@ describe('lazyPart', () => {
 });
 
 describe('AfterFirstPaint', () => {
+  beforeEach(() => resetFirstPaint());
+
   it('renders nothing in the first commit, its children once a frame has been painted, and at once on later mounts', async () => {
     const { unmount } = render(
       <AfterFirstPaint>

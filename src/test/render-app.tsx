@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { preloadLaterParts } from '../counter/later-parts';
 import { App } from '../app/app';
 import { createQueryClient } from '../api/query-client';
 import { preloadFirstScreen } from '../app/routes';
@@ -37,6 +38,9 @@ export async function renderApp(
   configureCustomDomains(service.controls.getSettings().registeredDomains);
   // Listening before the first render: a screen whose code is already loaded sends at once.
   const requests = logRequests(server);
+  // The recent list and the late notices are there from the first commit, as before the app split
+  // them off (counter/later-parts.tsx).
+  await preloadLaterParts();
   const app = <App demoControls={service.controls} queryClient={createQueryClient()} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   view.unmount = ((unmount) => () => {

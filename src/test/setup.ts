@@ -22,6 +22,7 @@ import type * as UserEventModule from '@testing-library/user-event';
 // machine a first import has taken over the default 1 s: 3 s keeps a slow machine green without
 // letting anything that never appears pass.
 configure({ asyncUtilTimeout: 3000 });
+resetFirstPaint(true);
 
 // The app fetches the write path and the counter's later parts right after its first paint
 // (decision 0023), long before a first write: a test imports them before it starts instead of
@@ -124,8 +125,8 @@ afterEach(() => {
   cleanup();
   closeOpenTestServers();
   resetConnectionForTests();
-  // Each test's app is a fresh page: its later parts wait for its first frame.
-  resetFirstPaint();
+  // Screen tests render as after the app's first paint (lib/lazy-part.tsx tests a fresh page).
+  resetFirstPaint(true);
   // Stores keep a snapshot in memory beside localStorage: each test starts from nothing.
   if ('localStorage' in globalThis) {
     clearRecentActivity();
