@@ -17,7 +17,7 @@ let loading: Promise<WriteRun> | null = null;
  * latest by the first write. A fetch that failed is asked for again by the next write, though
  * browsers keep a failed module fetch until the page is reloaded (what the verdict then says).
  */
-export function loadWriteRun(): Promise<WriteRun> {
+function loadWriteRun(): Promise<WriteRun> {
   loading ??= import('./run-counter-write').catch((error: unknown) => {
     loading = null;
     throw error;
