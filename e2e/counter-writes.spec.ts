@@ -37,10 +37,16 @@ test.describe('counter writes under any timing', () => {
     await expect(next.getByText('15% off')).toBeVisible();
     // It waits for the other coupon's redeem, and says so; it never claims to be redeeming.
     await expect(next.getByText('Finishing the redeem of KRW5000OFF first…')).toBeVisible();
-    await expect(next.getByRole('button', { name: en.redeem.action })).toBeDisabled();
+    const nextRedeem = next.getByRole('button', { name: en.redeem.action });
+    await expect(nextRedeem).toBeDisabled();
+    const before = await nextRedeem.boundingBox();
     await expect(page.getByText('Earlier redeem of KRW5000OFF: it went through.')).toBeVisible({
       timeout: 10_000,
     });
+    // The late result comes under the verdict: the button staff reach for as it comes alive
+    // stays where it was (above the verdict, the notice pushed it 96 px down at 1024 px).
+    expect(await nextRedeem.boundingBox()).toEqual(before);
+    await expect(next.getByText('The redeem of KRW5000OFF has ended.')).toBeVisible();
     // The next customer's verdict is still on screen, with its own live button.
     await expect(next.getByText('15% off')).toBeVisible();
     await expect(next.getByRole('button', { name: en.redeem.action })).toBeEnabled();
@@ -66,9 +72,15 @@ test.describe('counter writes under any timing', () => {
     await scan(page, '276');
     const full = page.getByRole('region', { name: stamps.verdict.full });
     await expect(full).toBeVisible({ timeout: 10_000 });
+    const reward = full.getByRole('button', { name: stamps.reward.action });
+    const before = await reward.boundingBox();
     await expect(page.getByText('Earlier stamp on card 274: it was added.')).toBeVisible({
       timeout: 10_000,
     });
+    // Neither the late result (under the verdict) nor the note above the buttons, which now
+    // says the stamp ended, moves the reward button.
+    await expect(full.getByText('The stamp of 274 has ended.')).toBeVisible();
+    expect(await reward.boundingBox()).toEqual(before);
     await expect(page.getByRole('region', { name: stamps.verdict.card })).toBeHidden();
     await demo(page, { latencyMs: 0 });
     await full.getByRole('button', { name: stamps.reward.action }).click();

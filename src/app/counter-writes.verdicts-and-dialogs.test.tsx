@@ -12,6 +12,24 @@ import { FIELD, region, scan } from './counter-writes.test-support';
  */
 runOnShopClock();
 
+/** The next redeem is held until the returned function is called, then goes on to the service. */
+function holdNextRedeem(server: Awaited<ReturnType<typeof renderApp>>['server']): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.put(
+      '*/api/coupon/v1/redeem',
+      async () => {
+        await held;
+      },
+      { once: true },
+    ),
+  );
+  return release;
+}
+
 describe('a result belongs to the verdict it was started from', () => {
   it('coupons: a slow redeem of one coupon never lands on the next one', async () => {
     const { service, server, unmount } = await renderApp('/');
@@ -19,19 +37,7 @@ describe('a result belongs to the verdict it was started from', () => {
     const first = await region('Valid');
     // The redeem is held until the next customer's verdict has been looked at (a still clock:
     // a latency would let a busy machine finish it first), then goes on to the service.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.put(
-        '*/api/coupon/v1/redeem',
-        async () => {
-          await held;
-        },
-        { once: true },
-      ),
-    );
+    const release = holdNextRedeem(server);
     await user.click(within(first).getByRole('button', { name: 'Redeem' }));
     await scan(C.percent);
     // The next customer's verdict (the one before stays in the page until the next frame).
@@ -58,6 +64,12 @@ describe('a result belongs to the verdict it was started from', () => {
     await waitFor(() =>
       expect(within(still).getByRole('button', { name: 'Redeem' })).toBeEnabled(),
     );
+    // The note that said why it waited stays, saying the write ended, and the late result comes
+    // after the button: neither moves it as it comes alive.
+    expect(within(still).getByText(`The redeem of ${C.amountKrw} has ended.`)).toBeVisible();
+    const late = screen.getByText(`Earlier redeem of ${C.amountKrw}: it went through.`);
+    const button = within(still).getByRole('button', { name: 'Redeem' });
+    expect(button.compareDocumentPosition(late) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(service.state.coupons[C.amountKrw]?.useCnt).toBe(1);
     expect(service.state.coupons[C.percent]?.useCnt).toBe(0);
     unmount();
@@ -85,6 +97,26 @@ describe('a result belongs to the verdict it was started from', () => {
     await region('Reward given');
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
     expect(service.state.stamps[String(S.full)]?.rewardGiven).toBe(true);
+    unmount();
+  });
+});
+
+describe('a late result off the counter', () => {
+  it('shows above a screen without a scan field', async () => {
+    const { service, server, unmount } = await renderApp('/');
+    const user = await scan(C.amountKrw);
+    const release = holdNextRedeem(server);
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    const heading = await screen.findByRole('heading', { name: 'Settings', level: 1 });
+    release();
+    const late = await screen.findByText(
+      `Earlier redeem of ${C.amountKrw}: it went through.`,
+      undefined,
+      { timeout: 3000 },
+    );
+    expect(late.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(service.state.coupons[C.amountKrw]?.useCnt).toBe(1);
     unmount();
   });
 });

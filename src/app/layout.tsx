@@ -15,6 +15,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { Navigation } from './navigation';
 import { hasScanField } from '../config/paths';
 import { StaffChip } from './staff-chip';
+import { usePathnameSelect } from './use-pathname-select';
 import { isLive } from '../config/env';
 
 /** Loaded only once a new version is waiting (live build). */
@@ -72,6 +73,21 @@ function ScreenFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Late results above a screen without a scan field. The counter screens show them under their
+ * verdict instead (coupon-counter-screen, stamp-screen): above it, a late result arriving pushed
+ * the next customer's Redeem button down (96 px at 1024 px) at the moment it became tappable.
+ */
+function LateResultsAboveScreen() {
+  const counter = usePathnameSelect(hasScanField);
+  if (counter) return null;
+  return (
+    <AfterFirstPaint>
+      <LateResults />
+    </AfterFirstPaint>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -92,9 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConnectionNotice />
         <UpdateRegion />
         <InterruptedWrites />
-        <AfterFirstPaint>
-          <LateResults />
-        </AfterFirstPaint>
+        <LateResultsAboveScreen />
         <ScreenFrame>{children}</ScreenFrame>
       </main>
     </div>

@@ -28,8 +28,8 @@ function toneOf(result: Result): string {
 
 /**
  * Results of writes that finished after staff moved on to the next customer (or to another
- * screen). They never replace the verdict on screen or its buttons; they sit above it until
- * dismissed. Only additions are announced, so a new notice does not re-read the others.
+ * screen). They never replace the verdict on screen or its buttons; they sit under it (above the
+ * screen on screens without a scan field) until dismissed, so one arriving moves no button. Only additions are announced, so a new notice does not re-read the others.
  */
 export function LateResults() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { counterHref, stampHref } from '../../config/paths';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { couponCounterSchemas, type Coupon } from '../../api/coupons';
-import { RecentActivity } from '../../counter/later-parts';
+import { LateResults, RecentActivity } from '../../counter/later-parts';
 import { AfterFirstPaint } from '../../lib/lazy-part';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../counter/verdict-area';
@@ -174,6 +174,10 @@ export function CouponCounterScreen() {
             />
           </Suspense>
         )}
+        {/* Under the verdict, in its column, so one arriving moves none of its buttons. */}
+        <AfterFirstPaint>
+          <LateResults />
+        </AfterFirstPaint>
       </VerdictArea>
       {dialog.open && (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useRepeatRisk } from '../../counter/recent-activity';
 import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
+import { WaitedWriteNote } from '../../counter/waited-write-note';
 import { REPEAT_WINDOW_MS } from './use-coupon-counter';
 
 interface RedeemButtonProps {
@@ -20,7 +21,6 @@ interface RedeemButtonProps {
 
 export function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonProps) {
   const { t } = useTranslation('counter');
-  const { t: tCommon } = useTranslation();
   // Redeemed here moments ago, or tried and nobody knows: a redeem asks twice. Kept current, so
   // a redeem settling while this verdict is on screen is counted at once.
   const risk = useRepeatRisk(cpnNo, 'redeem', REPEAT_WINDOW_MS);
@@ -46,14 +46,9 @@ export function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonPro
           {t('redeem.unsureWarning', { count: seconds })}
         </p>
       )}
-      {busy && !mine && writing !== null && (
-        <p className="notice notice--info">
-          {tCommon('writes.busyElsewhere', {
-            action: tCommon('writes.busyAction.redeem'),
-            code: writing,
-          })}
-        </p>
-      )}
+      <WaitedWriteNote
+        waiting={busy && !mine && writing !== null ? { action: 'redeem', code: writing } : null}
+      />
       <GuardedWriteButton
         guard={confirm}
         asks={asks}

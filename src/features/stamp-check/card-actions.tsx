@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { repeatRisk, type RepeatRisk } from '../../counter/recent-activity';
 import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
+import { WaitedWriteNote } from '../../counter/waited-write-note';
 import { usePerson } from '../../counter/person';
 import { undoOffer, type Series, type UndoEntry } from './stamp-card-views';
 import './card-actions.css';
@@ -94,7 +95,6 @@ export function CardActions({
   onUndo,
 }: CardActionsProps) {
   const { t } = useTranslation('stamps');
-  const { t: tCommon } = useTranslation();
   const { stampGuardSeconds } = useCounterSettings();
   const [risk, setRisk] = useState<RepeatRisk>({ kind: 'none' });
   const confirm = useDoubleCheck();
@@ -130,14 +130,7 @@ export function CardActions({
   return (
     <>
       <div className="verdict__actions">
-        {busy && !mine && writing && (
-          <p className="notice notice--info">
-            {tCommon('writes.busyElsewhere', {
-              action: tCommon(`writes.busyAction.${writing.action}`),
-              code: writing.code,
-            })}
-          </p>
-        )}
+        <WaitedWriteNote waiting={busy && !mine && writing ? writing : null} />
         {full && (
           <button
             type="button"

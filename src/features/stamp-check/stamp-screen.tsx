@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { counterHref, stampHref } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'wouter';
-import { RecentActivity } from '../../counter/later-parts';
+import { LateResults, RecentActivity } from '../../counter/later-parts';
 import { AfterFirstPaint } from '../../lib/lazy-part';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../counter/verdict-area';
@@ -264,6 +264,10 @@ export function StampScreen() {
             onCheckAgain={onCheckAgain}
           />
         )}
+        {/* Under the verdict, in its column, so one arriving moves none of its buttons. */}
+        <AfterFirstPaint>
+          <LateResults />
+        </AfterFirstPaint>
       </VerdictArea>
       {dialog.open && (
         <Suspense fallback={null}>

@@ -242,6 +242,7 @@ export const messages = {
     countsUnread: 'Count before: {{before}}; now: could not be read.',
     dismiss: 'Dismiss',
     busyElsewhere: 'Finishing the {{action}} of {{code}} first…',
+    endedElsewhere: 'The {{action}} of {{code}} has ended.',
     busyAction: {
       redeem: 'redeem',
       'add-stamp': 'stamp',

@@ -237,6 +237,7 @@ export const messages: Messages<typeof en> = {
     countsUnread: '처리 전 횟수: {{before}}, 지금: 읽을 수 없음.',
     dismiss: '닫기',
     busyElsewhere: '{{code}}의 {{action}} 처리를 먼저 마무리하는 중…',
+    endedElsewhere: '{{code}}의 {{action}} 처리가 끝났습니다.',
     busyAction: {
       redeem: '쿠폰 사용',
       'add-stamp': '스탬프 적립',
