@@ -2,10 +2,12 @@ import { messages as audit } from '../src/locales/en/audit';
 import { messages as auth } from '../src/locales/en/auth';
 import { messages as common } from '../src/locales/en/common';
 import { messages as scan } from '../src/locales/en/scan';
+import { messages as signIn } from '../src/locales/en/sign-in';
 import { messages as koAudit } from '../src/locales/ko/audit';
 import { messages as koAuth } from '../src/locales/ko/auth';
 import { messages as koCommon } from '../src/locales/ko/common';
 import { messages as koScan } from '../src/locales/ko/scan';
+import { messages as koSignIn } from '../src/locales/ko/sign-in';
 import type { Page } from '@playwright/test';
 import { clockParts } from '../src/api/redeem-memo';
 import {
@@ -25,8 +27,8 @@ import { LIVE_STAFF } from './live-setup';
 
 /** The words of the live-only screens in each language (the helpers below take either). */
 export const WORDS = {
-  en: { audit, auth, common, scan },
-  ko: { audit: koAudit, auth: koAuth, common: koCommon, scan: koScan },
+  en: { audit, auth, common, scan, signIn },
+  ko: { audit: koAudit, auth: koAuth, common: koCommon, scan: koScan, signIn: koSignIn },
 } as const;
 export type Words = (typeof WORDS)[Language];
 
@@ -41,10 +43,10 @@ export async function submitPairing(
   pin: string,
   m: Words = WORDS.en,
 ) {
-  await page.getByLabel(m.auth.pair.deviceName).fill(deviceName);
-  await page.getByLabel(m.auth.pair.ownerName).fill(LIVE_STAFF.owner.name);
-  await page.getByLabel(m.auth.pair.ownerPin).fill(pin);
-  await page.getByRole('button', { name: m.auth.pair.submit }).click();
+  await page.getByLabel(m.signIn.pair.deviceName).fill(deviceName);
+  await page.getByLabel(m.signIn.pair.ownerName).fill(LIVE_STAFF.owner.name);
+  await page.getByLabel(m.signIn.pair.ownerPin).fill(pin);
+  await page.getByRole('button', { name: m.signIn.pair.submit }).click();
 }
 
 /**
@@ -53,14 +55,14 @@ export async function submitPairing(
  */
 export async function pairDevice(page: Page, deviceName: string, m: Words = WORDS.en) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: m.auth.pair.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.signIn.pair.title })).toBeVisible();
   await submitPairing(page, deviceName, LIVE_STAFF.owner.pin, m);
   await expect(page.getByLabel(m.scan.label)).toBeVisible();
 }
 
 /** The unlock pad over the app. */
 export const unlockPad = (page: Page, deviceName: string, m: Words = WORDS.en) =>
-  page.getByRole('dialog', { name: fill(m.auth.pad.title, { device: deviceName }) });
+  page.getByRole('dialog', { name: fill(m.signIn.pad.title, { device: deviceName }) });
 
 /** Unlocks the device on the pad: a tap on the name, the PIN, Enter. */
 export async function unlockAs(
@@ -71,7 +73,7 @@ export async function unlockAs(
 ) {
   const pad = unlockPad(page, deviceName, m);
   await pad.getByRole('button', { name: person.name }).click();
-  const pin = pad.getByLabel(fill(m.auth.pad.pinFor, { name: person.name }));
+  const pin = pad.getByLabel(fill(m.signIn.pad.pinFor, { name: person.name }));
   await pin.fill(person.pin);
   await pin.press('Enter');
   await expect(pad).toBeHidden();

@@ -1,7 +1,7 @@
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messages as audit } from '../src/locales/en/audit';
-import { messages as auth } from '../src/locales/en/auth';
+import { messages as signIn } from '../src/locales/en/sign-in';
 import { messages as clicks } from '../src/locales/en/clicks';
 import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
@@ -245,7 +245,7 @@ test('a start held up by a slow server says so after a second instead of a blank
   await expect(starting).toBeVisible();
   await expect(page.getByText('시작하는 중…', { exact: true })).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: auth.pair.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: signIn.pair.title })).toBeVisible();
   await expect(starting).toHaveCount(0);
 });
 
@@ -401,19 +401,19 @@ test.describe('accessibility', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     let m: Words = await wordsOf(page);
-    await expect(page.getByRole('heading', { level: 1, name: m.auth.pair.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: m.signIn.pair.title })).toBeVisible();
     await axeEverywhere(page, 'pairing');
     m = await wordsOf(page);
-    await page.getByRole('button', { name: m.auth.pair.submit }).click();
-    await expect(page.getByText(m.auth.pair.required.deviceName)).toBeVisible();
+    await page.getByRole('button', { name: m.signIn.pair.submit }).click();
+    await expect(page.getByText(m.signIn.pair.required.deviceName)).toBeVisible();
     await axeEverywhere(page, 'pairing, fields missing');
     m = await wordsOf(page);
     await submitPairing(page, device, '0000', m);
-    await expect(page.getByRole('alert').filter({ hasText: m.auth.pair.wrongPin })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: m.signIn.pair.wrongPin })).toBeVisible();
     await axeEverywhere(page, 'pairing, wrong PIN');
     // …which axe cannot read: the refusal is said in the language switched to after it.
     m = await wordsOf(page);
-    await expect(page.getByRole('alert').filter({ hasText: m.auth.pair.wrongPin })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: m.signIn.pair.wrongPin })).toBeVisible();
 
     // Signed in as the owner: the live badge and the staff chip in the header, and its panel,
     // which Esc closes (on the counter too: the counter's own Esc waits while a pop-up is open).
@@ -438,23 +438,23 @@ test.describe('accessibility', () => {
     m = await wordsOf(page);
     await lockNow(page, m);
     let pad = unlockPad(page, device, m);
-    await expect(pad.getByText(m.auth.pad.reasons.manual)).toBeVisible();
+    await expect(pad.getByText(m.signIn.pad.reasons.manual)).toBeVisible();
     await axeEverywhere(page, 'unlock pad, names');
     m = await wordsOf(page);
     pad = unlockPad(page, device, m);
     await pad.getByRole('button', { name: owner.name }).click();
-    await expect(pad.getByRole('group', { name: m.auth.pad.keypad })).toBeVisible();
+    await expect(pad.getByRole('group', { name: m.signIn.pad.keypad })).toBeVisible();
     await axeEverywhere(page, 'unlock pad, PIN');
     m = await wordsOf(page);
     pad = unlockPad(page, device, m);
-    const pin = pad.getByLabel(fill(m.auth.pad.pinFor, { name: owner.name }));
+    const pin = pad.getByLabel(fill(m.signIn.pad.pinFor, { name: owner.name }));
     await pin.fill('0000');
     await pin.press('Enter');
-    await expect(pad.getByRole('alert').filter({ hasText: m.auth.pad.wrongPin })).toBeVisible();
+    await expect(pad.getByRole('alert').filter({ hasText: m.signIn.pad.wrongPin })).toBeVisible();
     await axeEverywhere(page, 'unlock pad, wrong PIN');
     m = await wordsOf(page);
     pad = unlockPad(page, device, m);
-    await pad.getByRole('button', { name: fill(m.auth.pad.notMe, { name: owner.name }) }).click();
+    await pad.getByRole('button', { name: fill(m.signIn.pad.notMe, { name: owner.name }) }).click();
     await unlockAs(page, device, owner, m);
 
     // The audit log: today's entries (a refusal among them), then a day with none: two days back,

@@ -11,7 +11,7 @@ export function formatWait(seconds: number): string {
  * A refusal or failure of a sign-in call in words: our own for what we know, the server's (already
  * in the browser's language) for the rest.
  */
-export function describeAuthError(error: unknown, t: TFunction<'auth'>): string {
+export function describeAuthError(error: unknown, t: TFunction<'sign-in'>): string {
   if (!isApiError(error)) return t('failure.unknown');
   if (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout')
     return t('failure.network');

@@ -6,6 +6,7 @@ import {
   detectLanguage,
   getTranslator,
   initI18n,
+  namespacesFor,
   translate,
   useTranslation,
 } from './i18n';
@@ -17,6 +18,18 @@ describe('detectLanguage', () => {
     expect(detectLanguage(null, ['fr-FR', 'ko'])).toBe('ko');
     expect(detectLanguage(null, ['fr-FR'])).toBe('en');
     expect(detectLanguage('de', [])).toBe('en');
+  });
+});
+
+describe('namespacesFor (the demo build)', () => {
+  it.each([
+    ['/', ['counter', 'scan']],
+    ['/stamps/274', ['stamps', 'scan']],
+    // Live only: the sign-in section's strings, and the audit log.
+    ['/settings', ['settings']],
+    ['/audit', []],
+  ])('%s loads %j', (pathname, expected) => {
+    expect(namespacesFor(pathname)).toEqual(expected);
   });
 });
 

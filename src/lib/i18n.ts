@@ -72,11 +72,13 @@ export function namespacesFor(pathname: string): Namespace[] {
   if (isStampsPath(pathname)) return ['stamps', 'scan'];
   if (pathname === PATHS.createCoupon) return ['create'];
   if (pathname === PATHS.clicks) return ['clicks'];
-  if (pathname === PATHS.settings) return ['settings'];
+  // Live: the sign-in settings.
+  if (pathname === PATHS.settings) return isLive() ? ['settings', 'sign-in'] : ['settings'];
   if (pathname === PATHS.report) return ['report'];
   // The demo build has no audit log (its /audit is "page not found"): nothing to load there.
   // The audit log shows its lines' details in the day report's words (lib/report/audit-detail.ts).
-  if (isLive() && pathname === PATHS.audit) return ['audit', 'report'];
+  // Its failures are told in sign-in's words (api/auth-errors.ts).
+  if (isLive() && pathname === PATHS.audit) return ['audit', 'report', 'sign-in'];
   return [];
 }
 

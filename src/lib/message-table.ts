@@ -12,6 +12,7 @@ import type { messages as create } from '../locales/en/create';
 import type { messages as scan } from '../locales/en/scan';
 import type { messages as report } from '../locales/en/report';
 import type { messages as settings } from '../locales/en/settings';
+import type { messages as signIn } from '../locales/en/sign-in';
 import type { messages as stamps } from '../locales/en/stamps';
 
 // Our own message table instead of i18next + react-i18next (17 kB gzip of the counter's first
@@ -31,8 +32,10 @@ interface Resources {
   clicks: typeof clicks;
   settings: typeof settings;
   scan: typeof scan;
-  /** Live mode only: sign-in (pairing, the unlock pad, the chip, its settings). */
+  /** Live mode only: what a signed-in till shows from its first frame (the chip, the roles). */
   auth: typeof auth;
+  /** Live mode only: sign-in's screens and settings (pairing, the unlock pad, the till's day). */
+  'sign-in': typeof signIn;
   /** Live mode only: the audit log screen. */
   audit: typeof audit;
   /** The day report (live: marketing and owners; the demo: everyone). */

@@ -34,7 +34,9 @@ beforeEach(() => {
 describe('the audit log route (live build)', () => {
   it('is /audit, loads its strings with its code, and is reached from the tab bar', async () => {
     // Its lines' details are said in the day report's words (lib/report/audit-detail.ts).
-    expect(namespacesFor('/audit')).toEqual(['audit', 'report']);
+    // Its failures, and the settings' sign-in section, in sign-in's words (api/auth-errors.ts).
+    expect(namespacesFor('/audit')).toEqual(['audit', 'report', 'sign-in']);
+    expect(namespacesFor('/settings')).toEqual(['settings', 'sign-in']);
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/');
     await loadGate();

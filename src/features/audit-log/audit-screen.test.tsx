@@ -78,7 +78,8 @@ async function renderAudit(
 ) {
   window.history.replaceState(null, '', path);
   await loadAuthStrings(language);
-  await loadNamespaces(['audit']);
+  // As its route loads them (lib/i18n.ts namespacesFor).
+  await loadNamespaces(['audit', 'report', 'sign-in']);
   const value: SessionValue = {
     session: signedIn(who).session,
     locked: false,

@@ -134,7 +134,7 @@ function AuditDay({
   downloadCsv: AuditScreenProps['downloadCsv'];
 }) {
   const { t } = useTranslation('audit');
-  const { t: tAuth } = useTranslation('auth');
+  const { t: tAuth } = useTranslation('sign-in');
   const language = currentLanguage();
   const ids = useId();
   // A refusal for sign-in brings up the pad (apiRequest reports it), and is asked again after it.

@@ -15,7 +15,7 @@ export function BootFailure({
   onState: (state: AuthState) => void;
   onUnpaired: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   // Not a useQuery: this page is the first paint, and the counter's first load carries no query
   // observer (decision 0009).
   const [working, setWorking] = useState(false);

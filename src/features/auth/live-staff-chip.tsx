@@ -1,13 +1,17 @@
 import { LockKeyhole } from '../../components/icons/LockKeyhole';
 import { UserRound } from '../../components/icons/UserRound';
 import { lazy, Suspense, use, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { currentLanguage, loadNamespaces, useTranslation } from '../../lib/i18n';
 import { useDismiss } from '../../lib/use-dismiss';
 import { SessionContext } from '../../lib/session';
 import '../../components/staff-chip.css';
 
-// Loaded when the panel first opens: the counter's first load carries none of it.
-const TillToday = lazy(() => import('./till-today').then((m) => ({ default: m.TillToday })));
+// Loaded when the panel first opens, with its strings: the counter's first load carries none of it.
+const TillToday = lazy(() =>
+  Promise.all([import('./till-today'), loadNamespaces(['sign-in'], currentLanguage())]).then(
+    ([module]) => ({ default: module.TillToday }),
+  ),
+);
 
 /**
  * Live mode's staff chip: who is signed in on this device (the session's name, the device's),

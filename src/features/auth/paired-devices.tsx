@@ -18,7 +18,7 @@ function formatMoment(iso: string, language: string): string {
 
 /** Owners, in Settings: every device paired with this server; revoke one after a confirmation. */
 export function PairedDevices() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const language = currentLanguage();
   const devices = useQuery(authQueries.devices());
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -23,7 +23,7 @@ interface PairingScreenProps {
  * own name and PIN. The server signs the owner in, and the app appears.
  */
 export function PairingScreen({ note, deviceName: known = '', onPaired }: PairingScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const ids = useId();
   const [deviceName, setDeviceName] = useState(known);
   const [ownerName, setOwnerName] = useState('');

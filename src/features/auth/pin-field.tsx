@@ -45,7 +45,7 @@ export function PinField({
   invalid,
   describedBy,
 }: PinFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const keys = useRef(emptyRun());
   const refusedAt = useRef(-Infinity);
   const [note, setNote] = useState<'onlyDigits' | 'scanned' | null>(null);
@@ -131,7 +131,7 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 /** Big keys for one thumb: the digits, delete, and OK (the submit button of its form). */
 export function Keypad({ onDigit, onBackspace, disabled }: KeypadProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const digit = (key: string) => (
     <button
       key={key}
@@ -171,7 +171,7 @@ const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now(
  * wait is over. Key it by `until`: a new pause is a new countdown.
  */
 export function PauseNotice({ until, onOver }: { until: number; onOver: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const [left, setLeft] = useState(() => secondsUntil(until));
   const over = useEffectEvent(onOver);
   useEffect(() => {

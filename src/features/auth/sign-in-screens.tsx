@@ -1,12 +1,24 @@
+import { detectLanguage, loadNamespaces } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
 
 /*
  * The screens nobody signed in needs: a signed-in till paints the app with none of their code.
- * Each is its own chunk. The gate renders them inside a Suspense boundary of their own.
+ * Each is its own chunk, fetched with sign-in's strings. The gate renders them inside a Suspense
+ * boundary of their own.
  */
-const pairing = lazyPart(() => import('./pairing-screen').then((module) => module.PairingScreen));
-const pad = lazyPart(() => import('./unlock-pad').then((module) => module.UnlockPad));
-const bootFailure = lazyPart(() => import('./boot-failure').then((module) => module.BootFailure));
+
+/** A screen's code and its strings (sign-in's own, not on a signed-in till's first load), together. */
+function withStrings<T>(code: Promise<T>): Promise<T> {
+  return Promise.all([code, loadNamespaces(['sign-in'], detectLanguage())]).then(([part]) => part);
+}
+
+const pairing = lazyPart(() =>
+  withStrings(import('./pairing-screen').then((module) => module.PairingScreen)),
+);
+const pad = lazyPart(() => withStrings(import('./unlock-pad').then((module) => module.UnlockPad)));
+const bootFailure = lazyPart(() =>
+  withStrings(import('./boot-failure').then((module) => module.BootFailure)),
+);
 
 export const PairingScreen = pairing.Part;
 export const UnlockPad = pad.Part;

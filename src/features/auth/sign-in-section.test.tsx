@@ -11,7 +11,7 @@ import {
 } from '../../api/auth';
 import { configureApiClient } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage, loadNamespaces } from '../../lib/i18n';
 import { DEVICE, loadAuthStrings, signedIn, signInRefusal, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 import { SessionContext, type SessionValue } from '../../lib/session';
@@ -71,6 +71,8 @@ afterEach(() => {
 
 async function renderSection(who: (typeof STAFF)[number]) {
   await loadAuthStrings();
+  // As the settings route loads them in a live build (lib/i18n.ts namespacesFor).
+  await loadNamespaces(['settings', 'sign-in']);
   const state = signedIn(who);
   const value: SessionValue = {
     session: state.session,

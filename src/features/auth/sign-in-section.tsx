@@ -18,7 +18,7 @@ const MINUTES = Array.from(
  * everyone, and for owners the paired devices (revoke one) and signing everyone out.
  */
 export function SignInSection() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['sign-in', 'auth']);
   const value = use(SessionContext);
   if (!value?.session) return null;
   const { session, device, lockNow } = value;
@@ -31,7 +31,7 @@ export function SignInSection() {
         <p>
           {t('settings.signedIn', {
             name: session.staff.name,
-            role: t(`roles.${session.staff.role}`),
+            role: t(`auth:roles.${session.staff.role}`),
           })}
         </p>
       </div>
@@ -59,7 +59,7 @@ export function SignInSection() {
 }
 
 function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['sign-in', 'auth']);
   const id = useId();
   // A failure is kept as it came and put into words when shown, in the language of the moment.
   const saving = useMutation({
@@ -104,7 +104,7 @@ function IdleLockField({ value, owner }: { value: SessionValue; owner: boolean }
 }
 
 function SignOutEveryone() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['sign-in', 'auth']);
   const [confirming, setConfirming] = useState(false);
   // This device too: the pad comes up, saying everyone was signed out (the mutation says so).
   const signOut = useMutation(authMutations.signOutEveryone());

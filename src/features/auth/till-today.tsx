@@ -12,7 +12,7 @@ import './till-today.css';
  * device, `demo`). Loaded with the panel, never with the counter.
  */
 export function TillToday({ person, demo }: { person: string; demo?: DemoTill }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const id = useId();
   const today = useQuery(reportQueries.tillToday(demo));
   return (
@@ -46,7 +46,7 @@ export function TillToday({ person, demo }: { person: string; demo?: DemoTill })
 
 /** One of the two lists; `alongside` is the other, so both have the same rows. */
 function TallyList({ title, tally, alongside }: { title: string; tally: Tally; alongside: Tally }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const rows = tallyRows(tally, currentLanguage(), t('today.other'), alongside);
   return (
     <div className="till-today__list">

@@ -51,7 +51,7 @@ export function UnlockPad({
   onUnlocked,
   onUnpaired,
 }: UnlockPadProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const ids = useId();
   const titleId = `${ids}-title`;
   const reasonId = `${ids}-reason`;

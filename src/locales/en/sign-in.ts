@@ -1,0 +1,131 @@
+/**
+ * English strings of live mode's sign-in screens and settings: pairing, the unlock pad, the start's
+ * failure, the till's day and the sign-in settings. Loaded with the screen that shows them (the
+ * pairing screen, the pad, the chip's day, the settings and the audit log), never on a signed-in
+ * till's first load. The chip and the roles are in `auth.ts`.
+ */
+export const messages = {
+  boot: {
+    failed: 'Could not ask the server who is signed in on this device.',
+    failedDetail: 'Check the network connection, then try again.',
+    retry: 'Try again',
+    working: 'Trying again…',
+  },
+  pin: {
+    hint: '4 to 6 digits.',
+    onlyDigits: 'Only digits are taken here: the other keys were ignored and the PIN cleared.',
+    scanned: 'That looked like a scan, not a PIN: it was not used.',
+    paused: 'Too many wrong PINs.',
+    tryIn: 'Try again in {{time}}.',
+    waitOver: 'You can try again now.',
+  },
+  pair: {
+    title: 'Pair this device',
+    lead: 'An owner pairs each device once, with their name and PIN. The owner is then signed in, and staff unlock the device with their own PIN from then on.',
+    deviceName: 'Device name',
+    deviceNameHint: 'For example “Till 1”. Shown to staff and in the audit log.',
+    ownerName: 'Owner’s name',
+    ownerPin: 'Owner’s PIN',
+    submit: 'Pair',
+    working: 'Pairing…',
+    required: {
+      deviceName: 'Enter a name for this device.',
+      ownerName: 'Enter the owner’s name.',
+      pin: 'Enter the owner’s PIN: 4 to 6 digits.',
+    },
+    wrongPin: 'That owner name and PIN do not match. Check both and try again.',
+    revoked: 'This device was unpaired. An owner must pair it again.',
+    revokedAfterPins:
+      'Too many wrong PINs were tried: this device was unpaired. An owner must pair it again.',
+  },
+  pad: {
+    title: 'Unlock {{device}}',
+    reasons: {
+      start: 'Nobody is signed in on this device.',
+      idle_one: 'Locked after {{count}} minute without use.',
+      idle_other: 'Locked after {{count}} minutes without use.',
+      expired: 'Session ended after 12 hours.',
+      'signed-out': 'Signed out.',
+      manual: 'Locked.',
+    },
+    wasSignedIn: '{{name}} was signed in.',
+    chooseStaff: 'Who are you?',
+    noStaff: 'Nobody can unlock this device yet. An owner adds staff on the server.',
+    pinFor: 'PIN for {{name}}',
+    notMe: 'Not {{name}}',
+    keypad: 'Keypad',
+    backspace: 'Delete the last digit',
+    ok: 'OK',
+    working: 'Unlocking…',
+    wrongPin: 'Wrong PIN. Try again.',
+    tooShort: 'A PIN has 4 to 6 digits.',
+    triesLeft_one: 'One more wrong PIN unpairs this till: an owner then has to pair it again.',
+    triesLeft_other:
+      '{{count}} more wrong PINs in a row unpair this till: an owner then has to pair it again.',
+  },
+  failure: {
+    network: 'No connection. Check the network and try again.',
+    server: 'The server could not do this: {{message}}',
+    unknown: 'Something went wrong. Try again.',
+    forbidden: 'Only an owner can do this.',
+  },
+  today: {
+    title: 'Today at this till',
+    till: 'This till',
+    person: 'You ({{name}})',
+    loading: 'Counting today’s writes…',
+    failed: 'Today’s figures could not be read. They are asked for again each time this opens.',
+    other: 'other',
+    rows: {
+      redeems: 'Coupons redeemed',
+      discounts: 'Discounts given',
+      stampsAdded: 'Stamps added',
+      stampsTakenBack: 'Stamps taken back',
+      rewards: 'Rewards given',
+      refused: 'Refused',
+      failed: 'Did not go through',
+      notSure: 'Not sure: each must be checked before closing',
+    },
+  },
+  settings: {
+    title: 'Sign-in',
+    device: 'This device: {{device}}',
+    signedIn: 'Signed in: {{name}}, {{role}}',
+    idleLock: 'Lock this device after no use for',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    ownerOnly: 'Only an owner can change this.',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    lockNow: 'Lock now',
+    lockHint: 'Locks this device now: the next person unlocks it with their own PIN.',
+    devices: {
+      title: 'Paired devices',
+      loading: 'Loading the paired devices…',
+      failed: 'The paired devices could not be loaded.',
+      retry: 'Try again',
+      empty: 'No devices are paired.',
+      paired: 'Paired {{date}} by {{name}}',
+      revokedAt: 'Revoked {{date}}',
+      active: 'In use',
+      thisDevice: 'This device',
+      revoke: 'Revoke',
+      revokeNamed: 'Revoke {{name}}',
+      revokeConfirm:
+        'Revoke {{name}}? It can no longer be used until an owner pairs it again; whoever is signed in on it is signed out.',
+      revokeConfirmThis:
+        'Revoke this device ({{name}})? It is the one you are using: it will show the pairing screen, and an owner must pair it again.',
+      revokeYes: 'Yes, revoke',
+      revoked: '{{name}} was revoked.',
+      cancel: 'Cancel',
+    },
+    everyone: {
+      title: 'Everyone',
+      signOut: 'Sign everyone out',
+      confirm:
+        'Sign out everyone on every device, you included? Each person unlocks again with their own PIN.',
+      yes: 'Yes, sign everyone out',
+      cancel: 'Cancel',
+    },
+  },
+};
