@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { afterPaint } from '../lib/after-paint';
+import { onceLoaded } from '../lib/once-loaded';
 import { getCounterSettings } from './counter-settings';
 import type * as SoundsModule from './feedback-sounds';
 
@@ -60,16 +61,8 @@ export function prepareFeedback(): () => void {
   return stop;
 }
 
-let sounds: Promise<typeof SoundsModule> | null = null;
-
 /** The tones and vibrations (feedback-sounds.ts), fetched after the counter's first paint. */
-function loadSounds(): Promise<typeof SoundsModule> {
-  sounds ??= import('./feedback-sounds').catch((error: unknown) => {
-    sounds = null;
-    throw error;
-  });
-  return sounds;
-}
+const loadSounds = onceLoaded((): Promise<typeof SoundsModule> => import('./feedback-sounds'));
 
 /** The tone and the vibration for `kind`, unless staff switched sounds off. */
 export function giveFeedback(kind: Feedback): void {

@@ -3,6 +3,7 @@ import { getApiClientConfig } from '../api/client';
 import type { Reading, Settled, WriteAction } from '../api/settle-write';
 import { afterPaint } from '../lib/after-paint';
 import { codeInTime } from '../lib/app-code-error';
+import { onceLoaded } from '../lib/once-loaded';
 import type { ActivityFacts } from './activity-log';
 import type * as WriteRunModule from './run-counter-write';
 import type { useVerdictState } from './use-verdict-state';
@@ -10,20 +11,12 @@ import { tryLock, unlock, useInFlight } from './write-lock';
 
 type WriteRun = typeof WriteRunModule;
 
-let loading: Promise<WriteRun> | null = null;
-
 /**
  * The write's own code (run-counter-write.ts), fetched after the counter's first paint and at the
  * latest by the first write. A fetch that failed is asked for again by the next write, though
  * browsers keep a failed module fetch until the page is reloaded (what the verdict then says).
  */
-function loadWriteRun(): Promise<WriteRun> {
-  loading ??= import('./run-counter-write').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+const loadWriteRun = onceLoaded((): Promise<WriteRun> => import('./run-counter-write'));
 
 /** One write at the counter, described by the screen that starts it. */
 export interface CounterWrite<T, View> {

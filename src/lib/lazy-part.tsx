@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterPaint } from './after-paint';
+import { onceLoaded } from './once-loaded';
 
 /** Time between two tries to fetch a part's code that could not be fetched. */
 export const RETRY_MS = 3_000;
@@ -13,17 +14,7 @@ export const RETRY_MS = 3_000;
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = onceLoaded(() => load().then((component) => (loaded = component)));
   const untilLoaded = (): Promise<ComponentType<P>> =>
     preload().catch(
       () =>
