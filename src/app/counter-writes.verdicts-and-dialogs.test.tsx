@@ -12,15 +12,18 @@ import { FIELD, region, scan } from './counter-writes.test-support';
  */
 runOnShopClock();
 
-/** The next redeem is held until the returned function is called, then goes on to the service. */
-function holdNextRedeem(server: Awaited<ReturnType<typeof renderApp>>['server']): () => void {
+/** The next write to `path` is held until the returned function is called, then goes on. */
+function holdNextWrite(
+  server: Awaited<ReturnType<typeof renderApp>>['server'],
+  path = '*/api/coupon/v1/redeem',
+): () => void {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   server.use(
     http.put(
-      '*/api/coupon/v1/redeem',
+      path,
       async () => {
         await held;
       },
@@ -37,7 +40,7 @@ describe('a result belongs to the verdict it was started from', () => {
     const first = await region('Valid');
     // The redeem is held until the next customer's verdict has been looked at (a still clock:
     // a latency would let a busy machine finish it first), then goes on to the service.
-    const release = holdNextRedeem(server);
+    const release = holdNextWrite(server);
     await user.click(within(first).getByRole('button', { name: 'Redeem' }));
     await scan(C.percent);
     // The next customer's verdict (the one before stays in the page until the next frame).
@@ -52,6 +55,9 @@ describe('a result belongs to the verdict it was started from', () => {
     // Its button does not pretend to redeem it; it says what it waits for.
     expect(within(next).getByRole('button', { name: 'Redeem' })).toBeDisabled();
     expect(within(next).getByText(`Finishing the redeem of ${C.amountKrw} first…`)).toBeVisible();
+    expect(
+      within(next).getByText(`Finishing the redeem of ${C.amountKrw} first…`),
+    ).not.toHaveAttribute('aria-hidden');
     release();
     expect(
       await screen.findByText(`Earlier redeem of ${C.amountKrw}: it went through.`, undefined, {
@@ -66,7 +72,13 @@ describe('a result belongs to the verdict it was started from', () => {
     );
     // The note that said why it waited stays, saying the write ended, and the late result comes
     // after the button: neither moves it as it comes alive.
-    expect(within(still).getByText(`The redeem of ${C.amountKrw} has ended.`)).toBeVisible();
+    expect(within(still).getByText(`The redeem of ${C.amountKrw} has ended.`)).not.toHaveAttribute(
+      'aria-hidden',
+    );
+    // The sentence no longer said keeps its place, hidden, so the note keeps its height.
+    expect(
+      within(still).getByText(`Finishing the redeem of ${C.amountKrw} first…`),
+    ).toHaveAttribute('aria-hidden', 'true');
     const late = screen.getByText(`Earlier redeem of ${C.amountKrw}: it went through.`);
     const button = within(still).getByRole('button', { name: 'Redeem' });
     expect(button.compareDocumentPosition(late) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -101,11 +113,33 @@ describe('a result belongs to the verdict it was started from', () => {
   });
 });
 
+describe('what a verdict says it waits for', () => {
+  it('a stamp on one card, then a coupon: the coupon waits for that stamp, named as a stamp', async () => {
+    const { service, server, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const user = userEvent.setup();
+    const release = holdNextWrite(server, '*/api/stamp/v1/add');
+    await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
+    await user.click(screen.getByRole('link', { name: 'Coupons' }));
+    await scan(C.percent);
+    const next = await region('Valid');
+    expect(within(next).getByText(`Finishing the stamp of ${S.inProgress} first…`)).toBeVisible();
+    expect(within(next).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    release();
+    await waitFor(() =>
+      expect(within(next).getByText(`The stamp of ${S.inProgress} has ended.`)).not.toHaveAttribute(
+        'aria-hidden',
+      ),
+    );
+    expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
+    unmount();
+  });
+});
+
 describe('a late result off the counter', () => {
   it('shows above a screen without a scan field', async () => {
     const { service, server, unmount } = await renderApp('/');
     const user = await scan(C.amountKrw);
-    const release = holdNextRedeem(server);
+    const release = holdNextWrite(server);
     await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     const heading = await screen.findByRole('heading', { name: 'Settings', level: 1 });

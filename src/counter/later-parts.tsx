@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { lazyPart } from '../lib/lazy-part';
+import { AfterFirstPaint, lazyPart } from '../lib/lazy-part';
 import { journalCutOffWriteIds } from './journal-peek';
 import './write-notices.css';
 
@@ -54,6 +54,25 @@ const lateResults = lazyPart(() => import('./write-notices').then((module) => mo
 
 /** Results of writes that ended after staff moved on. */
 export const LateResults = lateResults.Part;
+
+/**
+ * Below a counter screen's scan field and verdict: the late results, then the recent list, each
+ * after the first paint. In portrait they follow the verdict; in landscape they sit under the scan
+ * field, the verdict's column beside them (screen.css). Above the screen, a late result arriving
+ * pushed the next customer's Redeem button down the moment it came alive.
+ */
+export function CounterBelow(props: ComponentProps<typeof RecentActivity>) {
+  return (
+    <div className="counter__below">
+      <AfterFirstPaint>
+        <LateResults />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <RecentActivity {...props} />
+      </AfterFirstPaint>
+    </div>
+  );
+}
 
 /**
  * For tests: the later parts' code, fetched before a screen renders, so that they mount in its

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { WriteAction } from '../api/settle-write';
+import './waited-write-note.css';
 
 /** Another customer's write that a verdict's buttons wait for (the app-wide write lock). */
 export interface WaitedWrite {
@@ -34,9 +35,14 @@ export function WaitedWriteNote({ waiting }: { waiting: WaitedWrite | null }) {
   if (write !== held) setHeld(write);
   if (write === null) return null;
   const values = { action: t(`writes.busyAction.${write.action}`), code: write.code };
+  const ended = waiting === null;
+  // Both sentences share one cell, the one not said hidden: the note is as tall as the longer, so
+  // it keeps its height when it changes (at 1024 px "Finishing…" took two lines, "ended" one).
+  const spare = { className: 'waited-note__spare', 'aria-hidden': true } as const;
   return (
-    <p className="notice notice--info">
-      {waiting === null ? t('writes.endedElsewhere', values) : t('writes.busyElsewhere', values)}
+    <p className="notice notice--info waited-note">
+      <span {...(ended ? spare : {})}>{t('writes.busyElsewhere', values)}</span>
+      <span {...(ended ? {} : spare)}>{t('writes.endedElsewhere', values)}</span>
     </p>
   );
 }

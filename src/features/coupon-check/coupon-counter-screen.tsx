@@ -3,8 +3,7 @@ import { counterHref, stampHref } from '../../config/paths';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { couponCounterSchemas, type Coupon } from '../../api/coupons';
-import { LateResults, RecentActivity } from '../../counter/later-parts';
-import { AfterFirstPaint } from '../../lib/lazy-part';
+import { CounterBelow } from '../../counter/later-parts';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../counter/verdict-area';
 import { useHoldUpdates } from '../../lib/update-holds';
@@ -164,7 +163,7 @@ export function CouponCounterScreen() {
               key={counter.verdictId}
               verdict={verdict}
               busy={counter.busy}
-              writing={counter.writing?.code ?? null}
+              writing={counter.writing}
               onRedeem={startRedeem}
               onCancelCheck={counter.cancelCheck}
               onCheckAgain={(cpnNo) => void counter.check(cpnNo)}
@@ -174,10 +173,6 @@ export function CouponCounterScreen() {
             />
           </Suspense>
         )}
-        {/* Under the verdict, in its column, so one arriving moves none of its buttons. */}
-        <AfterFirstPaint>
-          <LateResults />
-        </AfterFirstPaint>
       </VerdictArea>
       {dialog.open && (
         <Suspense fallback={null}>
@@ -190,9 +185,7 @@ export function CouponCounterScreen() {
           />
         </Suspense>
       )}
-      <AfterFirstPaint>
-        <RecentActivity />
-      </AfterFirstPaint>
+      <CounterBelow />
     </Screen>
   );
 }

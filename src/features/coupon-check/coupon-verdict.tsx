@@ -12,6 +12,7 @@ import { discountPhrase } from '../../counter/discount';
 import { redeemedSummary } from './redeemed-summary';
 import type { Verdict } from './coupon-verdicts';
 import { CouponFacts, Disagreements, Headline } from './coupon-facts';
+import type { WaitedWrite } from '../../counter/waited-write-note';
 import { RedeemButton } from './redeem-button';
 import { RefusalHints } from './refusal-hints';
 import { UnsureFacts } from './unsure-facts';
@@ -20,7 +21,8 @@ import { CouponSkeleton, VerdictIdle } from './verdict-placeholder';
 export interface CouponVerdictProps {
   verdict: Verdict;
   busy: boolean;
-  writing: string | null;
+  /** The write running at this till (this coupon's redeem, or another customer's write). */
+  writing: WaitedWrite | null;
   onRedeem: (coupon: Coupon) => void;
   onCancelCheck: () => void;
   onCheckAgain: (cpnNo: string) => void;

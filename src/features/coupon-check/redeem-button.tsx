@@ -7,15 +7,15 @@ import { useTranslation } from '../../lib/i18n';
 import { useRepeatRisk } from '../../counter/recent-activity';
 import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
-import { WaitedWriteNote } from '../../counter/waited-write-note';
+import { WaitedWriteNote, type WaitedWrite } from '../../counter/waited-write-note';
 import { REPEAT_WINDOW_MS } from './use-coupon-counter';
 
 interface RedeemButtonProps {
   cpnNo: string;
   /** A redeem is running. */
   busy: boolean;
-  /** The coupon it runs for: this one ("Redeeming…"), or another (this button waits, and says why). */
-  writing: string | null;
+  /** The write it is: this coupon's redeem ("Redeeming…"), or another (this button waits, and says which). */
+  writing: WaitedWrite | null;
   onRedeem: () => void;
 }
 
@@ -27,7 +27,7 @@ export function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonPro
   const confirm = useDoubleCheck();
   const asks = risk.kind !== 'none';
   const seconds = asks ? Math.max(1, Math.round(risk.agoMs / 1000)) : 0;
-  const mine = busy && writing === cpnNo;
+  const mine = busy && writing?.action === 'redeem' && writing.code === cpnNo;
   let label = t('redeem.action');
   if (mine) label = t('redeem.working');
   else if (risk.kind === 'recent')
@@ -35,34 +35,36 @@ export function RedeemButton({ cpnNo, busy, writing, onRedeem }: RedeemButtonPro
   else if (risk.kind === 'unsure')
     label = confirm.asking ? t('redeem.confirmUnsure') : t('redeem.againUnsure');
   return (
-    <div className="verdict__actions">
-      {risk.kind === 'recent' && (
-        <p className="notice notice--warning" role="note">
-          {t('redeem.recentWarning', { count: seconds })}
-        </p>
-      )}
-      {risk.kind === 'unsure' && (
-        <p className="notice notice--warning" role="note">
-          {t('redeem.unsureWarning', { count: seconds })}
-        </p>
-      )}
-      <WaitedWriteNote
-        waiting={busy && !mine && writing !== null ? { action: 'redeem', code: writing } : null}
-      />
-      <GuardedWriteButton
-        guard={confirm}
-        asks={asks}
-        busy={busy}
-        working={mine}
-        className={
-          asks && !confirm.asking
-            ? 'button button--secondary button--large'
-            : 'button button--primary button--large'
-        }
-        onWrite={onRedeem}
-      >
-        {label}
-      </GuardedWriteButton>
-    </div>
+    <>
+      {/* Before the sticky row, not in it: kept for the verdict's life, it must not make the row
+          that stays in sight on a long verdict any taller. */}
+      <WaitedWriteNote waiting={busy && !mine ? writing : null} />
+      <div className="verdict__actions">
+        {risk.kind === 'recent' && (
+          <p className="notice notice--warning" role="note">
+            {t('redeem.recentWarning', { count: seconds })}
+          </p>
+        )}
+        {risk.kind === 'unsure' && (
+          <p className="notice notice--warning" role="note">
+            {t('redeem.unsureWarning', { count: seconds })}
+          </p>
+        )}
+        <GuardedWriteButton
+          guard={confirm}
+          asks={asks}
+          busy={busy}
+          working={mine}
+          className={
+            asks && !confirm.asking
+              ? 'button button--secondary button--large'
+              : 'button button--primary button--large'
+          }
+          onWrite={onRedeem}
+        >
+          {label}
+        </GuardedWriteButton>
+      </div>
+    </>
   );
 }

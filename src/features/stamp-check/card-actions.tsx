@@ -129,8 +129,10 @@ export function CardActions({
   // its hint follow in the page, so the sticky row stays one row and covers none of the card.
   return (
     <>
+      {/* Before the sticky row, not in it: kept for the verdict's life, it must not make that
+          row taller. */}
+      <WaitedWriteNote waiting={busy && !mine && writing ? writing : null} />
       <div className="verdict__actions">
-        <WaitedWriteNote waiting={busy && !mine && writing ? writing : null} />
         {full && (
           <button
             type="button"

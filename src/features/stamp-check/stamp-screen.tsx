@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { counterHref, stampHref } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useParams } from 'wouter';
-import { LateResults, RecentActivity } from '../../counter/later-parts';
-import { AfterFirstPaint } from '../../lib/lazy-part';
+import { CounterBelow } from '../../counter/later-parts';
 import { Screen } from '../../components/screen';
 import { VerdictArea } from '../../counter/verdict-area';
 import { VerdictPanel } from '../../counter/verdict-panel';
@@ -264,10 +263,6 @@ export function StampScreen() {
             onCheckAgain={onCheckAgain}
           />
         )}
-        {/* Under the verdict, in its column, so one arriving moves none of its buttons. */}
-        <AfterFirstPaint>
-          <LateResults />
-        </AfterFirstPaint>
       </VerdictArea>
       {dialog.open && (
         <Suspense fallback={null}>
@@ -280,9 +275,7 @@ export function StampScreen() {
           />
         </Suspense>
       )}
-      <AfterFirstPaint>
-        <RecentActivity checkHere={checkHere} />
-      </AfterFirstPaint>
+      <CounterBelow checkHere={checkHere} />
     </Screen>
   );
 }
