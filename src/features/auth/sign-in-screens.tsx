@@ -1,4 +1,4 @@
-import { detectLanguage, loadNamespaces } from '../../lib/i18n';
+import { currentLanguage, detectLanguage, loadNamespaces } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
 
 /*
@@ -7,9 +7,15 @@ import { lazyPart } from '../../lib/lazy-part';
  * boundary of their own.
  */
 
-/** A screen's code and its strings (sign-in's own, not on a signed-in till's first load), together. */
+/**
+ * A screen's code and its strings (sign-in's own, not on a signed-in till's first load), together:
+ * in the language the app shows, and in the one this device would start in (the two differ at
+ * start, before the table has switched, and when storage refused the staff's choice).
+ */
 function withStrings<T>(code: Promise<T>): Promise<T> {
-  return Promise.all([code, loadNamespaces(['sign-in'], detectLanguage())]).then(([part]) => part);
+  const languages = new Set([currentLanguage(), detectLanguage()]);
+  const strings = [...languages].map((lng) => loadNamespaces(['sign-in'], lng));
+  return Promise.all([code, ...strings]).then(([part]) => part);
 }
 
 const pairing = lazyPart(() =>
