@@ -140,6 +140,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'recent-activity',
                 test: /src[\\/]counter[\\/](recent-activity|write-journal)\.ts$/,
               },
+              // What the stamp screen shares with the coupon's verdicts, the late results and the
+              // retry panels (pictures, icons, the stamp API, error words): one chunk, not six tiny
+              // ones on /stamps' first load (issue 28: 17 scripts there became 13).
+              {
+                name: 'verdict-parts',
+                test: /src[\\/](counter[\\/]verdict-media\.tsx|(lib|components)[\\/]no-break\.tsx?|components[\\/]icons[\\/]Circle(X|Check|Help)\.ts|api[\\/]stamps\.ts|components[\\/](api-error-message|retry-panel)\.tsx)$/,
+              },
             ],
           },
         },
