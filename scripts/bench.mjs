@@ -772,9 +772,9 @@ function printFirstLoad({ baseline, routes, demo, stackFloor, workerGzip }) {
     `   / (live) by package (source maps; shares of the gzip total, estimated): ${byPackage(routes[0].scripts)}`,
   );
   if (byFile) {
-    for (const route of [routes[0], routes[1]])
+    for (const [index, route] of [routes[0], routes[1]].entries())
       for (const script of route.scripts)
-        print(`   ${route.name} script ${script.path}: ${kB(script.gzip)}`);
+        print(`   ${ROUTES[index].path} (live) script ${script.path}: ${kB(script.gzip)}`);
   }
   print(`   the stack alone by package: ${byPackage(stackFloor.scripts)}`);
   print(`   empty page by package: ${byPackage(baseline.scripts)}`);
