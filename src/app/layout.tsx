@@ -74,9 +74,9 @@ function ScreenFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Late results above a screen without a scan field. The counter screens show them under their
- * verdict instead (coupon-counter-screen, stamp-screen): above it, a late result arriving pushed
- * the next customer's Redeem button down (96 px at 1024 px) at the moment it became tappable.
+ * Late results above a screen without a scan field. The counter screens show them above their
+ * recent list instead (CounterBelow, counter/later-parts.tsx): above the screen, a late result
+ * arriving pushed the next customer's Redeem button down the moment it became tappable.
  */
 function LateResultsAboveScreen() {
   const counter = usePathnameSelect(hasScanField);

@@ -26,7 +26,7 @@ export function heldWaitedWrite(
 /**
  * Above a verdict's buttons: why they wait ("Finishing the redeem of … first…"), then, once that
  * write has ended, that it has, for as long as the verdict is on screen. Its result comes in the
- * late-result notices under the verdict.
+ * late-result notices above the recent list.
  */
 export function WaitedWriteNote({ waiting }: { waiting: WaitedWrite | null }) {
   const { t } = useTranslation();

@@ -28,8 +28,9 @@ function toneOf(result: Result): string {
 
 /**
  * Results of writes that finished after staff moved on to the next customer (or to another
- * screen). They never replace the verdict on screen or its buttons; they sit under it (above the
- * screen on screens without a scan field) until dismissed, so one arriving moves no button. Only additions are announced, so a new notice does not re-read the others.
+ * screen). They never replace the verdict on screen or its buttons; they sit above the recent
+ * list (above the screen where there is no scan field) until dismissed, so one arriving moves no
+ * button. Only additions are announced, so a new notice does not re-read the others.
  */
 export function LateResults() {
   const { t } = useTranslation();
