@@ -28,7 +28,10 @@ function UsageFact({ coupon }: { coupon: Coupon }) {
   const usage = usageOf(coupon);
   const text = useUsageText()(usage);
   return (
+    // The words first, the bar after them: where the two do not fit on one line (the verdict's
+    // column at 1024 px), the bar goes under the words rather than standing alone above them.
     <div className="usage">
+      <span>{text}</span>
       {usage.kind === 'limited' && (
         <progress
           className="usage__bar"
@@ -38,7 +41,6 @@ function UsageFact({ coupon }: { coupon: Coupon }) {
           aria-valuetext={text}
         />
       )}
-      <span>{text}</span>
     </div>
   );
 }
