@@ -4,13 +4,21 @@ import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
 import { ApiError } from './errors';
-import { checkConnection, connectionState } from './connection';
+import { checkAfresh, checkConnection, connectionState } from './connection';
 
 let health: 'up' | 'down' | 'html' = 'up';
 const calls: string[] = [];
+/** When set, the health route's next answer waits for it (a check under way). */
+let hold: Promise<void> | null = null;
 const server = setupServer(
-  http.get('http://localhost/healthz', () => {
+  http.get('http://localhost/healthz', async () => {
     calls.push('healthz');
+    const held = hold;
+    hold = null;
+    if (held) {
+      await held;
+      return HttpResponse.json({ status: 'ok' });
+    }
     if (health === 'down') return HttpResponse.error();
     // A captive portal's page: an answer, but not our server's.
     if (health === 'html') return HttpResponse.html('<p>Sign in to the Wi-Fi</p>');
@@ -43,6 +51,27 @@ describe('the connection, by the health route', () => {
     expect(await checkConnection()).toBe('offline');
     health = 'up';
     expect(await checkConnection()).toBe('online');
+  });
+
+  it('after the network changes, a check under way is not the answer: a new one follows it', async () => {
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A check sent while the network was up, its answer still on the way.
+    const under = checkConnection();
+    await vi.waitFor(() => expect(calls).toEqual(['healthz']));
+    // Then the network goes, and the browser says so.
+    health = 'down';
+    const afresh = checkAfresh();
+    release();
+    expect(await under).toBe('online');
+    expect(await afresh).toBe('offline');
+    expect(calls).toEqual(['healthz', 'healthz']);
+    expect(connectionState()).toBe('offline');
+    // With nothing under way it is a plain check.
+    health = 'up';
+    expect(await checkAfresh()).toBe('online');
   });
 
   it('reads a page that is not the health answer (a captive portal) as offline', async () => {

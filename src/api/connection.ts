@@ -101,6 +101,17 @@ export function checkConnection(): Promise<ConnectionState> {
   return checking;
 }
 
+/**
+ * A check that starts after the browser's network changed. One already under way was sent before
+ * the change, so its answer says nothing about the network now: joining it could leave the badge
+ * "online" for a minute after the network went (a clean-clone CI run saw it). A new check follows
+ * it instead.
+ */
+export function checkAfresh(): Promise<ConnectionState> {
+  const under = checking;
+  return under ? under.then(() => checkConnection()) : checkConnection();
+}
+
 /** A request got no answer: find out whether the connection is gone. */
 export function connectionFailed(): void {
   void checkConnection();
@@ -114,11 +125,14 @@ export function connectionFailed(): void {
 export function watchConnection(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  const look = () => {
-    void checkConnection().then(() => {
+  const lookWith = (check: () => Promise<ConnectionState>) => () => {
+    void check().then(() => {
       if (!stopped) schedule();
     });
   };
+  const look = lookWith(checkConnection);
+  // The browser says its network changed: a check sent before that is no answer.
+  const lookAfresh = lookWith(checkAfresh);
   function schedule() {
     clearTimeout(timer);
     const every = state === 'offline' ? config.offlineRetryMs : config.onlineCheckMs;
@@ -129,16 +143,16 @@ export function watchConnection(): () => void {
   };
   // A change found by any request (an answer, a failed check) starts the right rhythm.
   const unsubscribe = subscribeConnection(schedule);
-  window.addEventListener('online', look);
-  window.addEventListener('offline', look);
+  window.addEventListener('online', lookAfresh);
+  window.addEventListener('offline', lookAfresh);
   document.addEventListener('visibilitychange', onVisible);
   schedule();
   return () => {
     stopped = true;
     clearTimeout(timer);
     unsubscribe();
-    window.removeEventListener('online', look);
-    window.removeEventListener('offline', look);
+    window.removeEventListener('online', lookAfresh);
+    window.removeEventListener('offline', lookAfresh);
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
