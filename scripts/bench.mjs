@@ -21,7 +21,10 @@
 //    for the counter itself (decision 0009).
 // 2. Cold load with the CPU slowed 4× (DevTools protocol; --cpu N), a fresh browser context each load: from
 //    navigation start to the frame in which the scan field is focused, against the frame in which
-//    the empty page's heading first exists; on /, the stack alone (its field focused) beside them.
+//    the empty page's heading first exists; the stack alone (its field focused) beside them, and
+//    the counter's look on the stack (scripts/bench-look-floor: the demo's first frame, markup and
+//    stylesheets, drawn by the stack's code alone), the part of the cold load no code of the
+//    counter's could take away.
 // 3. Enter → verdict painted, p50 and p95: the live build on a local endpoint served by this script
 //    (same origin as the app) against a bare page that fetches the same answer and paints it; the
 //    demo build against a bare page answered by a service worker of its own, the simulated
@@ -37,6 +40,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { copyTheLook } from './bench-look.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -86,6 +90,7 @@ const DIRS = {
   demo: join(OUT, 'demo'),
   baseline: join(OUT, 'baseline'),
   stackFloor: join(OUT, 'stack-floor'),
+  lookFloor: join(OUT, 'look-floor'),
 };
 // 46xx: clear of the ports the dev server, preview and the e2e tests use. BENCH_PORT moves them
 // (two checkouts benching side by side).
@@ -95,6 +100,7 @@ const PORTS = {
   demo: PORT_BASE + 1,
   baseline: PORT_BASE + 2,
   stackFloor: PORT_BASE + 3,
+  lookFloor: PORT_BASE + 4,
 };
 const ORIGIN = (port) => `http://127.0.0.1:${port}`;
 
@@ -183,6 +189,7 @@ function build() {
     ['demo', [], { VITE_API_MODE: 'demo', VITE_API_BASE: '' }],
     ['baseline', ['--config', 'scripts/bench-baseline/vite.config.mjs'], {}],
     ['stackFloor', ['--config', 'scripts/bench-stack-floor/vite.config.mjs'], {}],
+    ['lookFloor', ['--config', 'scripts/bench-look-floor/vite.config.mjs'], {}],
   ];
   for (const [name, args, env] of builds) {
     if (skipBuild && existsSync(join(DIRS[name], 'index.html'))) continue;
@@ -245,7 +252,8 @@ function packageOf(source) {
   if (
     path.includes('src/') ||
     path.includes('bench-baseline/') ||
-    path.includes('bench-stack-floor/')
+    path.includes('bench-stack-floor/') ||
+    path.includes('bench-look-floor/')
   )
     return 'app';
   return 'bundler';
@@ -867,7 +875,7 @@ const COLD_RUNS = [
 
 async function measureColdLoads() {
   const results = Object.fromEntries(COLD_RUNS.map((run) => [run.name, []]));
-  const floors = { floor: [], stack: [] };
+  const floors = { floor: [], stack: [], look: [] };
   for (let pair = 0; pair < PAIRS; pair += 1) {
     progress(`cold loads, CPU ${CPU_SLOWDOWN}× slower: round ${pair + 1} of ${PAIRS}`);
     // Each round loads every page once: the app's four, the empty page and the stack alone, the
@@ -879,6 +887,7 @@ async function measureColdLoads() {
       ]),
       ['floor', () => coldLoad(`${ORIGIN(PORTS.baseline)}/`, 'heading')],
       ['stack', () => coldLoad(`${ORIGIN(PORTS.stackFloor)}/`, 'field')],
+      ['look', () => coldLoad(`${ORIGIN(PORTS.lookFloor)}/`, 'field')],
     ];
     const order = [...runs.slice(pair % runs.length), ...runs.slice(0, pair % runs.length)];
     if (pair % 2 === 1) order.reverse();
@@ -928,9 +937,22 @@ function printColdLoads({ results, floors }) {
     times(1),
     '',
   ]);
+  const lookOverStack = floors.look.map((run, i) => run.at / floors.stack[i].at);
+  rows.push([
+    "the counter's look on the stack",
+    sec(median(floors.look.map((run) => run.at))),
+    fcp(floors.look),
+    times(ratioOf(floors.look, floors.floor)),
+    times(median(lookOverStack)),
+    `${times(Math.min(...lookOverStack))}–${times(Math.max(...lookOverStack))}`,
+  ]);
   for (const line of table(rows, 'lrrrrr')) print(`   ${line}`);
   print(
     `   The stack alone takes ${times(ratioOf(floors.stack, floors.floor))} of issue 9's ${TARGETS.coldLoadRatio}× target before any of the counter's own code`,
+  );
+  print(
+    `   The counter's look on the stack (its first frame, ${lookElements} elements, and its stylesheets, drawn by the stack's code alone: scripts/bench-look-floor) ` +
+      `takes ${times(median(lookOverStack))} of issue 28's ${TARGETS.coldLoadOverStack}× before any of the counter's code runs`,
   );
   return Object.entries(figures).flatMap(([name, { overFloor, overStack }]) => [
     ...(name.endsWith('(live)')
@@ -1255,6 +1277,8 @@ const REPORT = {
 // The run
 
 const servers = [];
+/** Elements in the demo's first frame, as copied into the counter's look on the stack. */
+let lookElements = 0;
 try {
   build();
   const answers = new Map();
@@ -1264,9 +1288,20 @@ try {
     await startServer(DIRS.demo, PORTS.demo, bench),
     await startServer(DIRS.baseline, PORTS.baseline),
     await startServer(DIRS.stackFloor, PORTS.stackFloor),
+    await startServer(DIRS.lookFloor, PORTS.lookFloor),
   );
   progress('recording the simulated service answers');
   await recordAnswers(ORIGIN(PORTS.demo), answers);
+  if (SECTIONS.includes('cold-load')) {
+    progress("copying the demo's first frame into the counter's look on the stack");
+    lookElements = await copyTheLook({
+      newContext,
+      origin: ORIGIN(PORTS.demo),
+      path: '/',
+      demoDir: DIRS.demo,
+      lookDir: DIRS.lookFloor,
+    });
+  }
 
   const measured = {};
   for (const section of SECTIONS) measured[section] = await MEASURE[section]();
