@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { ErrorFallback } from '../components/error-fallback';
 import { LiveStaffChip } from '../features/auth/live-staff-chip';
 import { FocusHeadingOnMountContext } from '../components/screen';
-import { InterruptedWrites, LateResults } from '../counter/later-parts';
+import { InterruptedWrites, LateResults, useLateResultsBelow } from '../counter/later-parts';
 import { AfterFirstPaint } from '../lib/lazy-part';
 import { takeEarlyKeys } from '../counter/scan/early-keys';
 import { useAppUpdate } from '../lib/app-update';
@@ -15,7 +15,6 @@ import { LanguageSwitch } from '../components/language-switch';
 import { Navigation } from './navigation';
 import { hasScanField } from '../config/paths';
 import { StaffChip } from './staff-chip';
-import { usePathnameSelect } from './use-pathname-select';
 import { isLive } from '../config/env';
 
 /** Loaded only once a new version is waiting (live build). */
@@ -74,13 +73,13 @@ function ScreenFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Late results above a screen without a scan field. The counter screens show them above their
- * recent list instead (CounterBelow, counter/later-parts.tsx): above the screen, a late result
- * arriving pushed the next customer's Redeem button down the moment it became tappable.
+ * Late results above the screen, wherever no counter screen shows them: a screen without a scan
+ * field, or a counter screen still loading or showing its error page. A counter screen shows them
+ * above its recent list instead (CounterBelow, counter/later-parts.tsx): above the screen, a late
+ * result arriving pushed the next customer's Redeem button down the moment it became tappable.
  */
 function LateResultsAboveScreen() {
-  const counter = usePathnameSelect(hasScanField);
-  if (counter) return null;
+  if (useLateResultsBelow()) return null;
   return (
     <AfterFirstPaint>
       <LateResults />

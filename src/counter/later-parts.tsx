@@ -1,4 +1,10 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import {
+  Suspense,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+} from 'react';
 import { useTranslation } from '../lib/i18n';
 import { AfterFirstPaint, lazyPart } from '../lib/lazy-part';
 import { journalCutOffWriteIds } from './journal-peek';
@@ -55,6 +61,31 @@ const lateResults = lazyPart(() => import('./write-notices').then((module) => mo
 /** Results of writes that ended after staff moved on. */
 export const LateResults = lateResults.Part;
 
+/** How many counter screens show the late results below their verdict now (0 or 1). */
+let belowShown = 0;
+const belowListeners = new Set<() => void>();
+const subscribeBelow = (listener: () => void) => {
+  belowListeners.add(listener);
+  return () => belowListeners.delete(listener);
+};
+const setBelowShown = (change: 1 | -1) => {
+  belowShown += change;
+  for (const listener of belowListeners) listener();
+};
+
+/**
+ * Whether a counter screen shows the late results below its verdict. Where none does (a screen
+ * without a scan field, and a counter screen still loading or showing its error page), the layout
+ * shows them above the screen: a late result is never shown nowhere.
+ */
+export function useLateResultsBelow(): boolean {
+  return useSyncExternalStore(
+    subscribeBelow,
+    () => belowShown > 0,
+    () => false,
+  );
+}
+
 /**
  * Below a counter screen's scan field and verdict: the late results, then the recent list, each
  * after the first paint. In portrait they follow the verdict; in landscape they sit under the scan
@@ -62,6 +93,11 @@ export const LateResults = lateResults.Part;
  * pushed the next customer's Redeem button down the moment it came alive.
  */
 export function CounterBelow(props: ComponentProps<typeof RecentActivity>) {
+  // In the commit that shows this screen: the layout's copy above goes before that frame is drawn.
+  useLayoutEffect(() => {
+    setBelowShown(1);
+    return () => setBelowShown(-1);
+  }, []);
   return (
     <div className="counter__below">
       <AfterFirstPaint>
