@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
 import { useCounterSettings } from '../../counter/counter-settings';
 import { useTranslation } from '../../lib/i18n';
 import { repeatRisk, type RepeatRisk } from '../../counter/recent-activity';
 import { GuardedWriteButton } from '../../counter/guarded-write-button';
 import { useDoubleCheck } from '../../counter/use-double-check';
-import { WaitedWriteNote } from '../../counter/waited-write-note';
+import { WaitedWriteNote, type WaitedWrite } from '../../counter/waited-write-note';
 import { usePerson } from '../../counter/person';
 import { undoOffer, type Series, type UndoEntry } from './stamp-card-views';
 import './card-actions.css';
@@ -74,7 +73,7 @@ const QUANTITIES = [2, 3];
 interface CardActionsProps {
   stamp: Stamp;
   busy: boolean;
-  writing: { code: string; action: WriteAction } | null;
+  writing: WaitedWrite | null;
   /** Where a series of adds stands while it runs. */
   series: Series | undefined;
   /** When the stamps this till added on this verdict went through (Undo takes the newest). */

@@ -5,7 +5,6 @@
 import { MapPin } from '../../components/icons/MapPin';
 import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import type { WriteAction } from '../../api/settle-write';
 import type { Stamp } from '../../api/stamps';
 import { describeError } from '../../components/api-error-message';
 import { RetryPanel } from '../../components/retry-panel';
@@ -17,6 +16,7 @@ import { Notice, SeriesDone, SeriesLine } from './card-notice';
 import type { StampView } from './stamp-card-views';
 import { StampMarks } from './stamp-marks';
 import { UnsureFacts } from './unsure-facts';
+import type { WaitedWrite } from '../../counter/waited-write-note';
 
 /** The verdict's word when a check or a write could not be done. */
 export function failedWord(
@@ -38,7 +38,7 @@ export function failedWord(
 export interface StampViewProps {
   view: StampView;
   busy: boolean;
-  writing: { code: string; action: WriteAction } | null;
+  writing: WaitedWrite | null;
   onAdd: (stamp: Stamp, quantity: number) => void;
   onReward: (stamp: Stamp) => void;
   onUndo: (stamp: Stamp) => void;
