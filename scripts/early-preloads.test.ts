@@ -71,6 +71,24 @@ describe('what the early script may ask for, named from the bundle', () => {
     });
   });
 
+  it('finds the sign-in inside a group chunk, which has no facade of its own', () => {
+    const grouped = Object.fromEntries(
+      Object.entries(BUNDLE).filter(([fileName]) => !fileName.includes('auth-1')),
+    );
+    grouped['assets/start-auth-2.js'] = {
+      type: 'chunk',
+      fileName: 'assets/start-auth-2.js',
+      facadeModuleId: null,
+      moduleIds: ['/app/src/api/auth.ts', '/app/src/features/auth/start-auth.tsx'],
+      imports: ['assets/index-1.js'],
+      viteMetadata: { importedCss: new Set(['assets/start-auth-2.css']) },
+    };
+    expect(earlyPreloads(grouped, 'assets/index-1.js', true).all).toEqual([
+      '/assets/start-auth-2.js',
+      '/assets/start-auth-2.css',
+    ]);
+  });
+
   it('a demo build: no sign-in, nor its strings', () => {
     const lists = earlyPreloads(BUNDLE, 'assets/index-1.js', false);
     expect(lists.all).toEqual([]);

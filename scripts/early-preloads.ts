@@ -31,6 +31,8 @@ export interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
+  /** Every module in the chunk: a group's chunk (vite.config.ts) has no facade of its own. */
+  moduleIds?: string[];
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -68,8 +70,11 @@ export function earlyPreloads(
     }
     return list;
   };
+  const path = (id: string) => id.replaceAll('\\', '/');
+  /** The chunk a module starts, else the one that holds it (a group's chunk has no facade). */
   const facade = (pattern: RegExp) =>
-    chunks.find((chunk) => pattern.test((chunk.facadeModuleId ?? '').replaceAll('\\', '/')));
+    chunks.find((chunk) => pattern.test(path(chunk.facadeModuleId ?? ''))) ??
+    chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => pattern.test(path(id))));
   const locale = (language: string, namespace: string) =>
     files(facade(new RegExp(`/src/locales/${language}/${namespace}\\.ts$`)));
   const languages = [
@@ -136,6 +141,20 @@ export function earlyPreloadsPlugin(live: boolean, apiBase: string): Plugin {
       handler(html, context) {
         if (!context.bundle || !context.chunk) return html;
         const lists = earlyPreloads(context.bundle, context.chunk.fileName, live);
+        // A chunk the early script cannot name is asked for only once the app has run: a
+        // codeSplitting group that swallowed a facade once did that, silently (decision 0025).
+        const missing = [
+          ...(live && lists.all.length === 0 ? ['the sign-in start'] : []),
+          ...Object.entries(lists)
+            .filter(([, perLanguage]) => !Array.isArray(perLanguage))
+            .flatMap(([name, perLanguage]) =>
+              Object.values(perLanguage as Record<string, string[]>).some((l) => l.length === 0)
+                ? [`the ${name} strings`]
+                : [],
+            ),
+        ];
+        if (missing.length > 0)
+          throw new Error(`early preloads: no chunk found for ${missing.join(', ')}`);
         const attributes = [
           `data-preload="${attribute(lists)}"`,
           ...(live ? [`data-early-reads="${attribute(earlyReads(apiBase))}"`] : []),
