@@ -23,8 +23,8 @@
 //    navigation start to the frame in which the scan field is focused, against the frame in which
 //    the empty page's heading first exists; the stack alone (its field focused) beside them, and
 //    the counter's look on the stack (scripts/bench-look-floor: the demo's first frame, markup and
-//    stylesheets, drawn by the stack's code alone), the part of the cold load no code of the
-//    counter's could take away.
+//    stylesheets, rendered by React with the stack's code alone), the part of the cold load no
+//    code of the counter's could take away.
 // 3. Enter → verdict painted, p50 and p95: the live build on a local endpoint served by this script
 //    (same origin as the app) against a bare page that fetches the same answer and paints it; the
 //    demo build against a bare page answered by a service worker of its own, the simulated
@@ -951,7 +951,7 @@ function printColdLoads({ results, floors }) {
     `   The stack alone takes ${times(ratioOf(floors.stack, floors.floor))} of issue 9's ${TARGETS.coldLoadRatio}× target before any of the counter's own code`,
   );
   print(
-    `   The counter's look on the stack (its first frame, ${lookElements} elements, and its stylesheets, drawn by the stack's code alone: scripts/bench-look-floor) ` +
+    `   The counter's look on the stack (its first frame, ${lookElements} elements, and its stylesheets, rendered by React with the stack's code alone: scripts/bench-look-floor) ` +
       `takes ${times(median(lookOverStack))} of issue 28's ${TARGETS.coldLoadOverStack}× before any of the counter's code runs`,
   );
   return Object.entries(figures).flatMap(([name, { overFloor, overStack }]) => [
