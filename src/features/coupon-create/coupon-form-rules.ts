@@ -133,8 +133,29 @@ export const discountRule = (values: CouponFormValues): CouponFormMessage | null
   // Spec: disc is a double; the percentage is 1 to 100, decimals allowed (12.5 %).
   if (values.discountType === 'percentage')
     return value >= 1 && value <= 100 ? null : 'errors.percentRange';
-  return value > 0 ? null : 'errors.amountPositive';
+  if (value <= 0) return 'errors.amountPositive';
+  // An amount finer than its currency's smallest unit (₩2,000.5, $5.555) is shown rounded by
+  // every formatter, the preview's included, while the service would be sent the finer one.
+  const currency = upperCaseAscii(values.currency.trim());
+  if (!(CURRENCIES as readonly string[]).includes(currency)) return null;
+  const allowed = minorUnitDigits(currency);
+  if (decimalsOf(values.discount) <= allowed) return null;
+  return allowed === 0 ? 'errors.amountWholeUnits' : 'errors.amountTwoDecimals';
 };
+
+/** Digits after the decimal point that count: "2000.50" has 1, "2000.0" none. */
+function decimalsOf(text: string): number {
+  const fraction = text.trim().split('.')[1] ?? '';
+  return fraction.replace(/0+$/, '').length;
+}
+
+/** The currency's smallest unit, as its formatter has it: KRW and JPY 0 decimals, USD 2. */
+function minorUnitDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
 
 const currencyRule: Rule = (values) => {
   if (values.discountType !== 'fixed') return null;

@@ -40,13 +40,33 @@ describe('name and discount', () => {
   it.each([
     ['0', 'errors.amountPositive'],
     ['0.00', 'errors.amountPositive'],
-    ['0.01', null],
     ['250000', null],
     ['250,000', null],
+    ['2000.0', null],
+    ['2000.5', 'errors.amountWholeUnits'],
+    ['0.01', 'errors.amountWholeUnits'],
     ['25,00', 'errors.discountNotNumber'],
     ['1'.padEnd(400, '0'), 'errors.discountTooLarge'],
-  ] as const)('fixed amount %j → %s', (discount, message) => {
+  ] as const)('fixed amount in won %j → %s', (discount, message) => {
     expect(issueOn('discount', { discountType: 'fixed', currency: 'KRW', discount })).toBe(message);
+  });
+
+  // The smallest unit is the currency's: a finer amount was shown rounded (₩2,001, $5.56) while
+  // the finer one was sent.
+  it.each([
+    ['USD', '5.5', null],
+    ['USD', '5.50', null],
+    ['USD', '0.01', null],
+    ['USD', '5.555', 'errors.amountTwoDecimals'],
+    ['EUR', '1,250.125', 'errors.amountTwoDecimals'],
+    ['JPY', '100', null],
+    ['JPY', '100.7', 'errors.amountWholeUnits'],
+    ['IDR', '5000.5', 'errors.amountWholeUnits'],
+    ['usd', '5.555', 'errors.amountTwoDecimals'],
+    // An unknown currency is the currency field's to say; the amount is not judged by it.
+    ['XYZ', '5.555', null],
+  ] as const)('fixed amount in %s %j → %s', (currency, discount, message) => {
+    expect(issueOn('discount', { discountType: 'fixed', currency, discount })).toBe(message);
   });
 
   it('sends the amount as a number, thousands separators removed', () => {

@@ -73,10 +73,12 @@ const fields = {
     edge: fc.oneof(fc.constantFrom('', '   ', '\u3000'), junk),
   },
   discount: {
-    // Valid for a percentage and for an amount alike.
-    valid: fc.oneof(fc.integer({ min: 1, max: 100 }).map(String), fc.constantFrom('12.5', '1.0')),
+    // Valid for a percentage and for an amount in any currency alike (won and yen have no
+    // decimals: 12.5 is an edge).
+    valid: fc.oneof(fc.integer({ min: 1, max: 100 }).map(String), fc.constantFrom('1.0', '50.00')),
     edge: fc.oneof(
       fc.constantFrom('0', '0.00', '0.01', '0.99', '100', '100.5', '100.0000', '101', '250,000'),
+      fc.constantFrom('12.5', '5.555', '2000.5'),
       fc.constantFrom('25,00', '-5', '1e2', '0x10', '', ' 15 ', '1'.padEnd(400, '0')),
       fc.double({ min: -10, max: 1e7, noNaN: true }).map(String),
       junk,

@@ -87,6 +87,8 @@ async function serviceRefusal(values: CouponFormValues, context: CouponFormConte
   }
 }
 
+const FORM_ONLY: readonly string[] = ['errors.amountWholeUnits', 'errors.amountTwoDecimals'];
+
 describe('form schema and simulated service: the same verdict on every request', () => {
   it('agree on 100 % of random create requests', async () => {
     let runs = 0;
@@ -107,7 +109,14 @@ describe('form schema and simulated service: the same verdict on every request',
         const formAccepts = createCouponFormSchema(context).safeParse(values).success;
         const { refusal, cpnNo } = await serviceRefusal(values, context);
         const why = JSON.stringify({ form: issues, service: refusal });
-        expect(refusal === null, `service vs form: ${why}`).toBe(formAccepts);
+        // The form asks more than the service on one point: an amount finer than its currency's
+        // smallest unit (₩2,000.5), which the service takes as a double and every formatter,
+        // the preview's included, would show rounded. Refused by the form alone, on purpose.
+        const finerThanItsUnit =
+          refusal === null &&
+          issues.length > 0 &&
+          issues.every(({ message }) => FORM_ONLY.includes(message));
+        expect(refusal === null, `service vs form: ${why}`).toBe(formAccepts || finerThanItsUnit);
 
         runs += 1;
         const [only] = broken;

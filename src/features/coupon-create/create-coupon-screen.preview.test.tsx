@@ -54,6 +54,32 @@ describe('the preview', () => {
     unmount();
   });
 
+  it('never shows an amount rounded: ₩2,000.5 is refused on its field, not previewed as ₩2,001', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    const card = within(preview());
+    await user.click(screen.getByRole('radio', { name: 'Fixed amount' }));
+    const amount = screen.getByLabelText(/Amount off/);
+    await user.type(amount, '2000.5');
+    await user.tab();
+    expect(card.queryByText(/2,001|2,000/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('This currency has no smaller unit: type a whole amount, such as 2000.'),
+    ).toBeVisible();
+    // In dollars the same amount is a price to the cent; three decimals are not.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Currency/ }), 'USD');
+    expect(card.getByText(sentence('$2,000.50 off'))).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '5.555');
+    expect(card.queryByText(/5\.5/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'At most two digits after the decimal point in this currency, such as 5.50.',
+      ),
+    ).toBeVisible();
+    unmount();
+  });
+
   it('shows a fixed amount in its currency, and the colours that win', async () => {
     const { unmount } = await openForm();
     const user = typist();

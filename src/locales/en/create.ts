@@ -176,6 +176,8 @@ export const messages = {
     discountTooLarge: 'This number is too large.',
     percentRange: 'A percentage discount is between 1 and 100.',
     amountPositive: 'The amount must be more than 0.',
+    amountWholeUnits: 'This currency has no smaller unit: type a whole amount, such as 2000.',
+    amountTwoDecimals: 'At most two digits after the decimal point in this currency, such as 5.50.',
     currencyRequired: 'Choose the currency of the amount.',
     currencyUnknown: 'The service does not take this currency.',
     dateRequired: 'Choose a date.',

@@ -176,6 +176,8 @@ export const messages: Messages<typeof en> = {
     discountTooLarge: '숫자가 너무 큽니다.',
     percentRange: '정률 할인은 1에서 100 사이여야 합니다.',
     amountPositive: '할인 금액은 0보다 커야 합니다.',
+    amountWholeUnits: '이 통화는 더 작은 단위가 없습니다. 2000처럼 정수로 입력하세요.',
+    amountTwoDecimals: '이 통화는 소수점 아래 두 자리까지입니다. 예: 5.50',
     currencyRequired: '할인 금액의 통화를 선택하세요.',
     currencyUnknown: '서비스에서 지원하지 않는 통화입니다.',
     dateRequired: '날짜를 선택하세요.',
