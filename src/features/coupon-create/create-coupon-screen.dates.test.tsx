@@ -39,6 +39,23 @@ describe('the creation form', () => {
     unmount();
   });
 
+  it('warns of an end date that has passed: the coupon could never be used', async () => {
+    const { unmount } = await openForm();
+    const user = typist();
+    const end = within(group('Validity')).getByLabelText(/End date/);
+    await user.type(end, '11/20/2026');
+    expect(end).toHaveAccessibleDescription(
+      'Through 11/20/2026 (Fri), 23:59 KST: the end date is included. This day has already passed: the coupon would be expired from the moment it is created, and no customer could use it.',
+    );
+    // Today, in the service's zone, is still a day the coupon can be used.
+    await user.clear(end);
+    await user.type(end, '11/21/2026');
+    expect(end).toHaveAccessibleDescription(
+      'Through 11/21/2026 (Sat), 23:59 KST: the end date is included.',
+    );
+    unmount();
+  });
+
   it('reads a date typed in the page’s way or as the service writes it, and shows it back the page’s way', async () => {
     const { unmount } = await openForm();
     const user = typist();

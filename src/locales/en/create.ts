@@ -163,6 +163,8 @@ export const messages = {
     sentence: '{{parts}}.',
   },
   warnings: {
+    endPassed:
+      'This day has already passed: the coupon would be expired from the moment it is created, and no customer could use it.',
     phone:
       'This does not look like a phone number. The service keeps it as written: check it before you create the coupon.',
     email:

@@ -164,6 +164,8 @@ export const messages: Messages<typeof en> = {
     sentence: '{{parts}}.',
   },
   warnings: {
+    endPassed:
+      '이미 지난 날짜입니다. 만드는 순간부터 만료된 쿠폰이 되어 고객이 사용할 수 없습니다.',
     phone: '전화번호 같지 않습니다. 서비스는 입력한 그대로 저장하니 쿠폰을 만들기 전에 확인하세요.',
     email:
       '이메일 주소(name@example.com) 같지 않습니다. 서비스는 입력한 그대로 저장하니 쿠폰을 만들기 전에 확인하세요.',

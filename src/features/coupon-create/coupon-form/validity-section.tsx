@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { TriangleAlert } from '../../../components/icons/TriangleAlert';
+import { useId, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
 import { formatDateInput, weekdayOf } from '../../../lib/date-input';
@@ -54,7 +55,10 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
           label={t('fields.endDate', { zone })}
           hint={
             isCalendarDate(end)
-              ? t('fields.endHint', day(end))
+              ? endHint(
+                  t('fields.endHint', day(end)),
+                  end < context.today && t('warnings.endPassed'),
+                )
               : t('fields.endHintEmpty', {
                   zone,
                   example,
@@ -68,6 +72,23 @@ export function ValiditySection({ form: { control }, values, context, errorOf }:
         />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The end date's hint, and when that day has already passed in the service's zone, a warning: the
+ * service takes such a coupon (its rules set only a latest end), but no customer could ever use
+ * it; a walk created one without a word and the counter refused it at once as expired.
+ */
+function endHint(hint: string, passed: string | false) {
+  if (!passed) return hint;
+  return (
+    <>
+      {hint}{' '}
+      <span className="create-form__warning">
+        <TriangleAlert aria-hidden="true" className="inline-icon" /> {passed}
+      </span>
+    </>
   );
 }
 
@@ -85,7 +106,7 @@ function DayField({
   name: 'startDate' | 'endDate';
   control: SectionProps['form']['control'];
   label: string;
-  hint: string;
+  hint: ReactNode;
   error: string | null;
   pickLabel: string;
   min?: string;
