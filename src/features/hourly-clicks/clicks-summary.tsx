@@ -10,7 +10,13 @@ interface ClicksSummaryProps {
   /** The busiest hour ("19:00–20:00 KST") and its clicks; null on a day without clicks. */
   peak: { hour: string; clicks: string } | null;
   /** The week-earlier day, when compared: its total once loaded, or why it failed. */
-  previous: { date: string; total: string | null; failed: string | null } | null;
+  previous: {
+    date: string;
+    total: string | null;
+    /** Today: the earlier day's clicks over the hours today has had so far. */
+    soFar?: string | null;
+    failed: string | null;
+  } | null;
 }
 
 /**
@@ -36,7 +42,16 @@ export function ClicksSummary({ total, when, peak, previous }: ClicksSummaryProp
       </p>
       {previous && (
         <p role="status">
-          {previous.total !== null ? (
+          {previous.total !== null && previous.soFar ? (
+            <NoBreak
+              text={t('summary.previousSoFar', {
+                date: previous.date,
+                total: previous.total,
+                soFar: previous.soFar,
+              })}
+              keep={[previous.date, previous.total, previous.soFar]}
+            />
+          ) : previous.total !== null ? (
             <NoBreak
               text={t('summary.previousTotal', { date: previous.date, total: previous.total })}
               keep={[previous.date, previous.total]}

@@ -20,7 +20,10 @@ interface ClicksTableProps {
   zone: string;
   rows: readonly ClicksTableRow[];
   totalClicks: number;
+  /** The earlier day's total; for a day in progress, over the same hours (`soFar`). */
   previousTotal: number | null;
+  /** The day is in progress: its total row is "so far", set against the same hours. */
+  soFar?: boolean;
   /** The week-earlier day, when compared and loaded. */
   previousDate: string | null;
   formatNumber: (value: number) => string;
@@ -28,7 +31,8 @@ interface ClicksTableProps {
 
 /** The chart's numbers as a real table: a caption, column and row headers, the day's total. */
 export function ClicksTable(props: ClicksTableProps) {
-  const { caption, zone, rows, totalClicks, previousTotal, previousDate, formatNumber } = props;
+  const { caption, zone, rows, totalClicks, previousTotal, soFar, previousDate, formatNumber } =
+    props;
   const { t } = useTranslation('clicks');
   const comparing = previousDate !== null;
   const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));
@@ -67,7 +71,7 @@ export function ClicksTable(props: ClicksTableProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t('table.total')}</th>
+            <th scope="row">{soFar ? t('table.totalSoFar') : t('table.total')}</th>
             <td>{formatNumber(totalClicks)}</td>
             <td className="clicks-table__note">{t('table.notSummed')}</td>
             {comparing && <td>{previousTotal === null ? '' : formatNumber(previousTotal)}</td>}

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import type { HourlyClick } from '../../api/statistics';
-import { compareDays, summariseDay, toHourBuckets, type HourBucket } from './hour-buckets';
+import {
+  compareDays,
+  previousOverSameHours,
+  summariseDay,
+  toHourBuckets,
+  type HourBucket,
+} from './hour-buckets';
 
 const DAY = '2026-11-21';
 const PAST = { ymd: DAY, today: '2026-11-22', currentHour: 10 };
@@ -194,5 +200,26 @@ describe('compareDays', () => {
   it('matches hours by their number, not their position', () => {
     const rows = compareDays(day({ 5: 10 }).reverse(), day({ 5: 4 }));
     expect(rows[5]).toEqual({ hour: 5, clicks: 10, previous: 4, change: 6 });
+  });
+});
+
+describe('previousOverSameHours', () => {
+  it.each([
+    // [what, hour in progress today (null: a finished day), earlier day, expected]
+    ['a finished day: the earlier day whole', null, { 0: 1, 9: 20, 23: 4 }, 25],
+    ['to 08:00–09:00: the earlier day’s hours 0 to 8', 8, { 0: 1, 8: 3, 9: 6, 23: 4 }, 4],
+    ['in the first hour: only that hour', 0, { 0: 7, 1: 9 }, 7],
+    ['in the last hour: the whole earlier day', 23, { 0: 1, 23: 4 }, 5],
+  ] as const)('%s', (_what, currentHour, earlier, expected) => {
+    const today =
+      currentHour === null
+        ? day({ 8: 5 })
+        : toHourBuckets([row(0, 5, 5)], { ymd: DAY, today: DAY, currentHour });
+    expect(previousOverSameHours(compareDays(today, day(earlier)))).toBe(expected);
+  });
+
+  it('counts an hour the earlier day has no record of as 0, as its row shows', () => {
+    const today = toHourBuckets([], { ymd: DAY, today: DAY, currentHour: 3 });
+    expect(previousOverSameHours(compareDays(today, []))).toBe(0);
   });
 });

@@ -150,6 +150,29 @@ describe('clicks per hour', () => {
     unmount();
   });
 
+  it('compares today so far with the same hours a week earlier, not with that whole day', async () => {
+    const { unmount } = await openClicks('/clicks?view=table&compare=1');
+    const summary = await screen.findByText(
+      sentence(
+        /A week earlier \(November 14, 2026\): [\d,]+ clicks? by the same hour, [\d,]+ clicks? all day/,
+      ),
+    );
+    const table = screen.getByRole('table');
+    const numberIn = (cell: HTMLElement | undefined) =>
+      Number((cell?.textContent ?? 'NaN').replace(/[,+]/g, ''));
+    // The earlier day's clicks over today's hours so far (10:30: the hours 0 to 10).
+    const sameHours = within(table)
+      .getAllByRole('row')
+      .filter((row) => /^\d\d:00–/.test(row.textContent) && !row.textContent.includes('not yet'))
+      .reduce((sum, row) => sum + numberIn(within(row).getAllByRole('cell')[2]), 0);
+    const total = within(table).getByRole('row', { name: /^Day so far/ });
+    const [clicks, , previous, change] = within(total).getAllByRole('cell');
+    expect(numberIn(previous)).toBe(sameHours);
+    expect(numberIn(change)).toBe(numberIn(clicks) - sameHours);
+    expect(summary.textContent).toContain(`${sameHours.toLocaleString('en-US')} click`);
+    unmount();
+  });
+
   it('downloads a CSV with a BOM, the scope, date and zone, and the table’s numbers', async () => {
     const blobs: Blob[] = [];
     const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

@@ -47,6 +47,7 @@ export const messages = {
     uniqueNote:
       'Unique visitors are counted hour by hour: a visitor who came back in another hour is counted in both, so they are not added up into a day’s total.',
     previousTotal: 'A week earlier ({{date}}): {{total}}',
+    previousSoFar: 'A week earlier ({{date}}): {{soFar}} by the same hour, {{total}} all day',
     previousFailed: 'The week-earlier day could not be loaded: {{reason}}',
     previousLoading: 'Loading the week-earlier day…',
   },
@@ -78,6 +79,7 @@ export const messages = {
     previous: 'A week earlier ({{date}})',
     change: 'Change',
     total: 'Day',
+    totalSoFar: 'Day so far',
     notSummed: 'not added up',
     inProgress: 'in progress',
     notYet: 'not yet',
