@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages as clicksEn } from '../src/locales/en/clicks';
+import { messages as commonEn } from '../src/locales/en/common';
+import { messages as commonKo } from '../src/locales/ko/common';
 import { messages as clicksKo } from '../src/locales/ko/clicks';
 import { messages as createEn } from '../src/locales/en/create';
 import { messages as createKo } from '../src/locales/ko/create';
@@ -193,5 +195,33 @@ for (const language of ['en', 'ko'] as const) {
     await expect(number).toBeVisible();
     expect(await lineCount(number)).toBe(1);
     await expect(number).toBeInViewport({ ratio: 1 });
+  });
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`the side rail at 1024×768 in ${language}: an item chosen keeps its size, its label its lines`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const m = language === 'en' ? commonEn : commonKo;
+    const nav = page.getByRole('navigation', { name: m.nav.label });
+    const sizes = async () =>
+      Promise.all(
+        [m.nav.createCoupon, m.nav.clicks, m.nav.report].map(async (name) => {
+          const link = nav.getByRole('link', { name });
+          return { name, box: await link.boundingBox(), lines: await lineCount(link) };
+        }),
+      );
+    await open(page, language, '/');
+    const before = await sizes();
+    for (const [path, name] of [
+      ['/coupons/new', m.nav.createCoupon],
+      ['/clicks', m.nav.clicks],
+      ['/report', m.nav.report],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      expect(await sizes(), `with ${name} chosen`).toEqual(before);
+    }
   });
 }

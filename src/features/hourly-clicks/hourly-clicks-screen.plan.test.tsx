@@ -54,6 +54,11 @@ describe('clicks per hour', () => {
         '?date=2026-11-19&scope=group&group=2',
         'This address asks for link group 2: the Personal plan shows one link at a time.',
       ],
+      // A group address with no group in it (a link cut short) names none.
+      [
+        '?date=2026-11-19&scope=group',
+        'This address asks for a link group: the Personal plan shows one link at a time.',
+      ],
       [
         '?date=2026-11-19&scope=account',
         'This address asks for the whole account: the Personal plan shows one link at a time.',

@@ -57,7 +57,9 @@ export function HourlyClicksScreen() {
       {heldBack && (
         <p className="notice notice--info">
           {heldBack === 'group'
-            ? t('states.planGroup', { grpIdx: parsed.grpIdx ?? '' })
+            ? parsed.grpIdx === null
+              ? t('states.planGroupUnnamed')
+              : t('states.planGroup', { grpIdx: parsed.grpIdx })
             : t('states.planAccount')}
         </p>
       )}

@@ -97,6 +97,8 @@ export const messages = {
     chooseGroup: 'Type a link group IDX, then press Show.',
     planGroup:
       'This address asks for link group {{grpIdx}}: the Personal plan shows one link at a time.',
+    planGroupUnnamed:
+      'This address asks for a link group: the Personal plan shows one link at a time.',
     planAccount:
       'This address asks for the whole account: the Personal plan shows one link at a time.',
     refused: 'The service did not show this: {{reason}}',

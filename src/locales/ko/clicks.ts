@@ -100,6 +100,8 @@ export const messages: Messages<typeof en> = {
     chooseGroup: '링크 그룹 IDX를 입력한 뒤 보기를 누르세요.',
     planGroup:
       '이 주소는 링크 그룹 {{grpIdx}}의 클릭을 요청했지만, Personal 요금제에서는 링크 하나씩만 볼 수 있습니다.',
+    planGroupUnnamed:
+      '이 주소는 링크 그룹의 클릭을 요청했지만, Personal 요금제에서는 링크 하나씩만 볼 수 있습니다.',
     planAccount:
       '이 주소는 계정 전체의 클릭을 요청했지만, Personal 요금제에서는 링크 하나씩만 볼 수 있습니다.',
     refused: '서비스가 이 보기를 거절했습니다: {{reason}}',
