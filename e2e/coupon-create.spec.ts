@@ -243,6 +243,18 @@ test.describe('creating a coupon', () => {
     expect(await couponsNamed(page, 'Enterprise extras')).toHaveLength(1);
   });
 
+  test('Ctrl+Enter sends from the Create button itself, as the hint under it says', async ({
+    page,
+  }) => {
+    await openForm(page);
+    const creates = countCreates(page);
+    await fillPercentage(page, 'From the button');
+    await createButton(page).focus();
+    await page.keyboard.press('Control+Enter');
+    await expect(createdView(page)).toBeVisible();
+    expect(creates()).toBe(1);
+  });
+
   test('a double click makes exactly one request and one coupon', async ({ page }) => {
     await openForm(page);
     await demo(page, { latencyMs: 800 });

@@ -38,7 +38,22 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
   const submitHintId = useId();
 
   return (
-    <div className="create-layout">
+    // The keys are read around the form and its Create button alike: the button stands outside
+    // the form (beside the preview), and Ctrl+Enter on it did nothing, though its hint says so.
+    <div
+      className="create-layout"
+      onKeyDown={(event) => {
+        const intent = keyIntent({
+          key: event.key,
+          isComposing: event.nativeEvent.isComposing,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          inInput: event.target instanceof HTMLInputElement,
+        });
+        if (intent) event.preventDefault();
+        if (intent === 'submit') submit();
+      }}
+    >
       <form
         id={formId}
         className="create-form"
@@ -48,17 +63,6 @@ export function CouponForm({ context, defaultValues, onCreated }: CouponFormProp
         onSubmit={(event) => {
           event.preventDefault();
           submit();
-        }}
-        onKeyDown={(event) => {
-          const intent = keyIntent({
-            key: event.key,
-            isComposing: event.nativeEvent.isComposing,
-            ctrlKey: event.ctrlKey,
-            metaKey: event.metaKey,
-            inInput: event.target instanceof HTMLInputElement,
-          });
-          if (intent) event.preventDefault();
-          if (intent === 'submit') submit();
         }}
       >
         <BasicsSection {...sections} />
