@@ -280,6 +280,17 @@ test.describe('the day report at each size', () => {
           hiddenTimeline,
           `${where}: the timeline scrolls sideways by this many px`,
         ).toBeLessThanOrEqual(0);
+        // A short till's name and a stamp count each on one line, never "Till / 2".
+        for (const text of ['Till 2', '3 → 4 stamps', '스탬프 3 → 4개']) {
+          const cells = timeline.getByText(text, { exact: true });
+          if ((await cells.count()) === 0) continue;
+          const lines = await cells.first().evaluate((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          });
+          expect(lines, `${where}: "${text}" takes this many lines`).toBe(1);
+        }
         const lastOutcome = timeline.getByRole('row').last().getByRole('cell').last();
         await lastOutcome.scrollIntoViewIfNeeded();
         await expect(lastOutcome).toBeInViewport();

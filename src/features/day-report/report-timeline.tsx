@@ -204,7 +204,9 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                 <th scope="row">
                   <time dateTime={row.time}>{serviceClockParts(new Date(row.time)).time}</time>
                 </th>
-                <td data-label={t('timeline.till')}>{row.till ?? nobody}</td>
+                <td data-label={t('timeline.till')}>
+                  <ShortWhole text={row.till ?? nobody} />
+                </td>
                 <td data-label={t('timeline.person')}>{row.person ?? nobody}</td>
                 <td data-label={t('timeline.what')}>{t(`operations.${row.operation}`)}</td>
                 <td className="timeline-table__code" data-label={t('timeline.code')}>
@@ -216,7 +218,9 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                     nobody
                   )}
                 </td>
-                <td data-label={t('timeline.given')}>{given || nobody}</td>
+                <td data-label={t('timeline.given')}>
+                  <span className="no-break">{given || nobody}</span>
+                </td>
                 <td data-label={t('timeline.outcome')}>
                   {/* One element: a stacked row sets the cell as heading and value. */}
                   <span>
@@ -234,3 +238,13 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
     </div>
   );
 }
+
+/**
+ * A till's name kept on one line when it is short ("Till 2" went to two lines in the timeline's
+ * narrow column at 1440 px, its number alone on the second); a long one still wraps at its spaces.
+ */
+function ShortWhole({ text }: { text: string }) {
+  return text.length <= SHORT_NAME ? <span className="no-break">{text}</span> : text;
+}
+
+const SHORT_NAME = 12;
