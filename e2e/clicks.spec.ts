@@ -198,6 +198,27 @@ test.describe('clicks per hour', () => {
     expect(needed).toBeLessThanOrEqual(shown);
   });
 
+  test('on a phone, compared with a week earlier: the table’s caption is whole in view while its columns scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openClicks(page, '?view=table&compare=1&date=2026-11-20');
+    await tableRows(page);
+    const region = page.getByRole('region', { name: /^Clicks per hour, / });
+    const caption = (await region.getAttribute('aria-label')) ?? '';
+    // The caption as seen: the one not hidden for screen readers (they read the table's own).
+    const seen = page.getByText(caption, { exact: true }).and(page.locator(':visible')).first();
+    const box = await seen.boundingBox();
+    if (!box) throw new Error('the caption is not seen');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the caption’s right edge').toBeLessThanOrEqual(390);
+    const [shown, needed] = await seen.evaluate((element) => [
+      element.clientWidth,
+      element.scrollWidth,
+    ]);
+    expect(needed, 'the caption’s text against its box').toBeLessThanOrEqual(shown);
+  });
+
   test('the CSV file: BOM, scope, date and zone, and the table’s numbers', async ({ page }) => {
     await openClicks(page, '?date=2026-11-21&view=table&compare=1');
     await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();

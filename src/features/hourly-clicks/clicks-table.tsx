@@ -39,48 +39,58 @@ export function ClicksTable(props: ClicksTableProps) {
   const cell = (value: number | null | undefined, state: ClicksTableRow['state']) =>
     state === 'future' ? t('table.notYet') : formatNumber(value ?? 0);
   return (
-    <div className="clicks-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="clicks-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.hour', { zone })}</th>
-            <th scope="col">{t('table.clicks')}</th>
-            <th scope="col">{t('table.unique')}</th>
-            {comparing && <th scope="col">{t('table.previous', { date: previousDate })}</th>}
-            {comparing && <th scope="col">{t('table.change')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.hour}>
-              <th scope="row">
-                {row.label}
-                {row.state === 'current' && (
-                  <span className="clicks-table__note"> ({t('table.inProgress')})</span>
+    <>
+      {/* The caption, seen above the part that scrolls sideways: in the table it was as wide as
+          the table and cut at a phone's edge ("…the whole acco"). The table keeps its own for
+          screen readers, and the region is named by it. */}
+      <p className="clicks-table__caption" aria-hidden="true">
+        {caption}
+      </p>
+      <div className="clicks-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+        <table className="clicks-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.hour', { zone })}</th>
+              <th scope="col">{t('table.clicks')}</th>
+              <th scope="col">{t('table.unique')}</th>
+              {comparing && <th scope="col">{t('table.previous', { date: previousDate })}</th>}
+              {comparing && <th scope="col">{t('table.change')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.hour}>
+                <th scope="row">
+                  {row.label}
+                  {row.state === 'current' && (
+                    <span className="clicks-table__note"> ({t('table.inProgress')})</span>
+                  )}
+                </th>
+                <td>{cell(row.clicks, row.state)}</td>
+                <td>{cell(row.unique, row.state)}</td>
+                {comparing && <td>{formatNumber(row.previous ?? 0)}</td>}
+                {comparing && (
+                  <td>
+                    {row.change === null || row.change === undefined ? '' : signed(row.change)}
+                  </td>
                 )}
-              </th>
-              <td>{cell(row.clicks, row.state)}</td>
-              <td>{cell(row.unique, row.state)}</td>
-              {comparing && <td>{formatNumber(row.previous ?? 0)}</td>}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{soFar ? t('table.totalSoFar') : t('table.total')}</th>
+              <td>{formatNumber(totalClicks)}</td>
+              <td className="clicks-table__note">{t('table.notSummed')}</td>
+              {comparing && <td>{previousTotal === null ? '' : formatNumber(previousTotal)}</td>}
               {comparing && (
-                <td>{row.change === null || row.change === undefined ? '' : signed(row.change)}</td>
+                <td>{previousTotal === null ? '' : signed(totalClicks - previousTotal)}</td>
               )}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{soFar ? t('table.totalSoFar') : t('table.total')}</th>
-            <td>{formatNumber(totalClicks)}</td>
-            <td className="clicks-table__note">{t('table.notSummed')}</td>
-            {comparing && <td>{previousTotal === null ? '' : formatNumber(previousTotal)}</td>}
-            {comparing && (
-              <td>{previousTotal === null ? '' : signed(totalClicks - previousTotal)}</td>
-            )}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tfoot>
+        </table>
+      </div>
+    </>
   );
 }
