@@ -37,7 +37,8 @@ export const messages = {
     roleHints: {
       both: 'Every screen in the tab bar.',
       counter: 'Coupons, Stamps and Settings in the tab bar; the back office in a menu.',
-      'back-office': 'New coupon, Clicks, Day report and Settings in the tab bar; the counter in a menu.',
+      'back-office':
+        'New coupon, Clicks, Day report and Settings in the tab bar; the counter in a menu.',
     },
   },
   demo: {
