@@ -259,7 +259,7 @@ export function ClicksDay({
             rows={tableRows}
             totalClicks={summary.totalClicks}
             previousTotal={previousSoFar ?? previousTotal}
-            soFar={previousSoFar !== null}
+            soFar={isToday}
             previousDate={previous ? previousDateLabel : null}
             formatNumber={number}
           />

@@ -133,8 +133,10 @@ export function compareDays(
 
 /**
  * The earlier day's clicks over the hours this day has had (an hour not started has no clicks):
- * what a day in progress compares with. A finished day has had them all: the earlier day's total.
- * An hour the earlier day has no record of counts 0, as its row shows.
+ * what a day in progress compares with, as the sum of the rows' "a week earlier" cells. The hour
+ * in progress counts whole on the earlier day, as its own row compares it, so the words say "to
+ * the end of the hour now in progress". A finished day has had them all: the earlier day's
+ * total. An hour the earlier day has no record of counts 0, as its row shows.
  */
 export function previousOverSameHours(rows: readonly HourComparison[]): number {
   return rows.reduce((sum, row) => (row.clicks === null ? sum : sum + (row.previous ?? 0)), 0);

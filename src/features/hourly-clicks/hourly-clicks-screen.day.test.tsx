@@ -154,7 +154,7 @@ describe('clicks per hour', () => {
     const { unmount } = await openClicks('/clicks?view=table&compare=1');
     const summary = await screen.findByText(
       sentence(
-        /A week earlier \(November 14, 2026\): [\d,]+ clicks? by the same hour, [\d,]+ clicks? all day/,
+        /A week earlier \(November 14, 2026\): [\d,]+ clicks? to the end of the hour now in progress, [\d,]+ clicks? all day/,
       ),
     );
     const table = screen.getByRole('table');

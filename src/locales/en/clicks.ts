@@ -47,7 +47,8 @@ export const messages = {
     uniqueNote:
       'Unique visitors are counted hour by hour: a visitor who came back in another hour is counted in both, so they are not added up into a day’s total.',
     previousTotal: 'A week earlier ({{date}}): {{total}}',
-    previousSoFar: 'A week earlier ({{date}}): {{soFar}} by the same hour, {{total}} all day',
+    previousSoFar:
+      'A week earlier ({{date}}): {{soFar}} to the end of the hour now in progress, {{total}} all day',
     previousFailed: 'The week-earlier day could not be loaded: {{reason}}',
     previousLoading: 'Loading the week-earlier day…',
   },

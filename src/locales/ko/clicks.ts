@@ -50,7 +50,8 @@ export const messages: Messages<typeof en> = {
     uniqueNote:
       '순 방문자는 시간대마다 셉니다. 다른 시간대에 다시 온 방문자는 양쪽에 모두 세어지므로 하루 합계로 더하지 않습니다.',
     previousTotal: '일주일 전({{date}}): {{total}}',
-    previousSoFar: '일주일 전({{date}}): 같은 시각까지 {{soFar}}, 하루 전체 {{total}}',
+    previousSoFar:
+      '일주일 전({{date}}): 지금 진행 중인 시간대 끝까지 {{soFar}}, 하루 전체 {{total}}',
     previousFailed: '일주일 전 데이터를 불러오지 못했습니다: {{reason}}',
     previousLoading: '일주일 전 데이터를 불러오는 중…',
   },
