@@ -89,6 +89,24 @@ describe('what the early script may ask for, named from the bundle', () => {
     ]);
   });
 
+  it('knows a language whose strings sit in a group chunk, and names that chunk', () => {
+    const grouped = Object.fromEntries(
+      Object.entries(BUNDLE).filter(([fileName]) => !/-(ko)\.js$/.test(fileName)),
+    );
+    grouped['assets/strings-ko.js'] = {
+      type: 'chunk',
+      fileName: 'assets/strings-ko.js',
+      facadeModuleId: null,
+      moduleIds: ['common', 'counter', 'scan', 'stamps', 'auth'].map(
+        (namespace) => `/app/src/locales/ko/${namespace}.ts`,
+      ),
+      imports: [],
+    };
+    const lists = earlyPreloads(grouped, 'assets/index-1.js', true);
+    expect(lists.common.ko).toEqual(['/assets/strings-ko.js']);
+    expect(lists.counter.ko).toEqual(['/assets/strings-ko.js']);
+  });
+
   it('a demo build: no sign-in, nor its strings', () => {
     const lists = earlyPreloads(BUNDLE, 'assets/index-1.js', false);
     expect(lists.all).toEqual([]);

@@ -79,14 +79,18 @@ export function earlyPreloads(
     files(facade(new RegExp(`/src/locales/${language}/${namespace}\\.ts$`)));
   const languages = [
     ...new Set(
-      chunks.flatMap((chunk) => {
-        const match = LOCALE.exec((chunk.facadeModuleId ?? '').replaceAll('\\', '/'));
-        return match?.[1] ? [match[1]] : [];
-      }),
+      // From every module, not the facades alone: strings in a group's chunk are still a language.
+      chunks.flatMap((chunk) =>
+        [chunk.facadeModuleId ?? '', ...(chunk.moduleIds ?? [])].flatMap((id) => {
+          const match = LOCALE.exec(path(id));
+          return match?.[1] ? [match[1]] : [];
+        }),
+      ),
     ),
   ].sort();
+  // Each file once: two namespaces may share a chunk.
   const perLanguage = (pick: (language: string) => string[]) =>
-    Object.fromEntries(languages.map((language) => [language, pick(language)]));
+    Object.fromEntries(languages.map((language) => [language, [...new Set(pick(language))]]));
   const stampsRoute = files(facade(/\/src\/app\/routes\/stamps-route\.tsx$/));
   return {
     all: live ? files(facade(/\/src\/features\/auth\/start-auth\.tsx$/)) : [],
