@@ -25,6 +25,24 @@ function inLayout(screenPart: ReactNode, path = '/') {
   );
 }
 
+/** A counter screen: its own part (here a stand-in for its scan field and verdict), then below. */
+function CounterScreen() {
+  return (
+    <>
+      <p>The scan field and the verdict</p>
+      <CounterBelow />
+    </>
+  );
+}
+
+function expectBelowScreenPart() {
+  expect(
+    screen
+      .getByText('The scan field and the verdict')
+      .compareDocumentPosition(screen.getByText(LATE)) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+}
+
 function Broken(): never {
   throw new Error('the counter screen failed to render');
 }
@@ -49,14 +67,14 @@ beforeEach(async () => {
 
 describe('where a late result shows', () => {
   it('below the verdict on a counter screen, and only there', async () => {
-    inLayout(<CounterBelow />);
+    inLayout(<CounterScreen />);
     expect(await screen.findAllByText(LATE)).toHaveLength(1);
-    expect(screen.getByText(LATE).closest('main')).not.toBeNull();
-    // Below the screen's own part, not above it: inside what CounterBelow draws.
-    const notices = screen.getByText(LATE);
+    // Below the screen's own part (its scan field and verdict), above its recent list.
+    expectBelowScreenPart();
     const recentHeading = await screen.findByRole('heading', { name: 'Recent at this counter' });
     expect(
-      notices.compareDocumentPosition(recentHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+      screen.getByText(LATE).compareDocumentPosition(recentHeading) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
 
@@ -79,7 +97,7 @@ describe('where a late result shows', () => {
   });
 
   it('moves above the screen when the counter screen goes, and below it when it comes back', async () => {
-    const view = inLayout(<CounterBelow />);
+    const view = inLayout(<CounterScreen />);
     expect(await screen.findAllByText(LATE)).toHaveLength(1);
     view.rerender(
       <Providers demoControls={null}>
@@ -100,7 +118,7 @@ describe('where a late result shows', () => {
         <Providers demoControls={null}>
           <Router ssrPath="/">
             <Layout>
-              <CounterBelow />
+              <CounterScreen />
             </Layout>
           </Router>
         </Providers>,
@@ -108,5 +126,6 @@ describe('where a late result shows', () => {
       await Promise.resolve();
     });
     expect(screen.getAllByText(LATE)).toHaveLength(1);
+    expectBelowScreenPart();
   });
 });

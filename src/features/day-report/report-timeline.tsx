@@ -244,7 +244,10 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
  * narrow column at 1440 px, its number alone on the second); a long one still wraps at its spaces.
  */
 function ShortWhole({ text }: { text: string }) {
-  return text.length <= SHORT_NAME ? <span className="no-break">{text}</span> : text;
+  return widthOf(text) <= SHORT_NAME ? <span className="no-break">{text}</span> : text;
 }
+
+/** In Latin letters' widths, roughly: Hangul and other wide characters count two. */
+const widthOf = (text: string) => text.length + (text.match(/[\u1100-\uffff]/g)?.length ?? 0);
 
 const SHORT_NAME = 12;
