@@ -219,6 +219,20 @@ test.describe('clicks per hour', () => {
     expect(needed, 'the caption’s text against its box').toBeLessThanOrEqual(shown);
   });
 
+  test('at 1024×768, today beside a week earlier: every column of the table in view, "Change" too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openClicks(page, '?view=table&compare=1');
+    await tableRows(page);
+    const region = page.getByRole('region', { name: /^Clicks per hour, / });
+    const [shown, needed] = await region.evaluate((element) => [
+      element.clientWidth,
+      element.scrollWidth,
+    ]);
+    expect(needed).toBeLessThanOrEqual(shown);
+  });
+
   test('the CSV file: BOM, scope, date and zone, and the table’s numbers', async ({ page }) => {
     await openClicks(page, '?date=2026-11-21&view=table&compare=1');
     await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
