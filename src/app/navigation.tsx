@@ -11,39 +11,36 @@ import { use, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
-import { canUseBackOffice, SessionContext } from '../lib/session';
-import { useDeviceSettings, type DeviceRole } from '../counter/device-settings';
+import { SessionContext } from '../lib/session';
+import { useDeviceSettings } from '../counter/device-settings';
+import {
+  LIVE_SCREENS,
+  navFor,
+  SCREENS,
+  screensFor,
+  type ScreenLabel,
+  type ScreenPlanItem,
+} from '../counter/screen-plan';
 import { usePathnameSelect } from './use-pathname-select';
-import type { messages } from '../locales/en/common';
-import { PATHS } from '../config/paths';
 import { isLive } from '../config/env';
 import './navigation.css';
 
-interface NavItem {
-  to: string;
-  label: keyof typeof messages.nav;
+/** A screen of the plan, with the icon its tab shows. */
+interface NavItem extends ScreenPlanItem {
   icon: IconComponent;
-  /** Which kind of device keeps it in the tab bar (Settings: every kind). */
-  for: Exclude<DeviceRole, 'both'> | 'all';
 }
 
-const ITEMS: NavItem[] = [
-  { to: PATHS.counter, label: 'coupons', icon: Ticket, for: 'counter' },
-  { to: PATHS.stamps, label: 'stamps', icon: Stamp, for: 'counter' },
-  { to: PATHS.createCoupon, label: 'createCoupon', icon: TicketPlus, for: 'back-office' },
-  { to: PATHS.clicks, label: 'clicks', icon: ChartColumn, for: 'back-office' },
-  { to: PATHS.report, label: 'report', icon: ClipboardList, for: 'back-office' },
-  { to: PATHS.settings, label: 'settings', icon: Settings, for: 'all' },
-];
-
-/** Live mode only, for marketing and owners: the demo has no audit log. */
-const AUDIT_ITEM: NavItem = {
-  to: PATHS.audit,
-  label: 'audit',
-  icon: ScrollText,
-  for: 'back-office',
+const ICONS: Record<ScreenLabel, IconComponent> = {
+  coupons: Ticket,
+  stamps: Stamp,
+  createCoupon: TicketPlus,
+  clicks: ChartColumn,
+  report: ClipboardList,
+  settings: Settings,
+  audit: ScrollText,
 };
-const LIVE_ITEMS = [...ITEMS, AUDIT_ITEM];
+
+const withIcon = (item: ScreenPlanItem): NavItem => ({ ...item, icon: ICONS[item.label] });
 
 /** /stamps/274 is still the stamp screen; "/" only matches itself. */
 function isCurrent(to: string, pathname: string): boolean {
@@ -52,17 +49,7 @@ function isCurrent(to: string, pathname: string): boolean {
 
 /** The item of the screen at `pathname` (its address), if it has one. */
 const currentItem = (pathname: string): string | null =>
-  (isLive() ? LIVE_ITEMS : ITEMS).find((item) => isCurrent(item.to, pathname))?.to ?? null;
-
-/** Splits the screens into the tab bar and the More menu, by what this device is for. */
-export function navFor(
-  role: DeviceRole,
-  items: NavItem[] = ITEMS,
-): { tabs: NavItem[]; more: NavItem[] } {
-  if (role === 'both') return { tabs: items, more: [] };
-  const inTabs = (item: NavItem) => item.for === 'all' || item.for === role;
-  return { tabs: items.filter(inTabs), more: items.filter((item) => !inTabs(item)) };
-}
+  (isLive() ? LIVE_SCREENS : SCREENS).find((item) => isCurrent(item.to, pathname))?.to ?? null;
 
 interface NavLinkProps {
   item: NavItem;
@@ -96,13 +83,9 @@ export function Navigation() {
   // the address from card to card.
   const current = usePathnameSelect(currentItem);
   const { role } = useDeviceSettings();
-  // Live: the back office (creating coupons, statistics, the audit log) for marketing and owners
-  // only; counter staff would fill a form the server then refuses. `use` may sit in a condition.
-  const items = isLive()
-    ? canUseBackOffice(use(SessionContext)?.session)
-      ? LIVE_ITEMS
-      : ITEMS.filter((item) => item.for !== 'back-office')
-    : ITEMS;
+  // `use` may sit in a condition: the demo has no session.
+  const live = isLive();
+  const items = screensFor(live, live ? use(SessionContext)?.session : undefined).map(withIcon);
   const { tabs, more } = navFor(role, items);
   return (
     <nav className="nav" aria-label={t('nav.label')}>

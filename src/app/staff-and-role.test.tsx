@@ -11,7 +11,6 @@ import { RECORD_KEY } from '../lib/report/demo-record';
 import { renderApp } from '../test/render-app';
 import { reportRow } from '../test/report';
 import { runOnShopClock } from '../test/shop-clock';
-import { navFor } from './navigation';
 
 describe('device settings', () => {
   it('loads settings stored before roles and the quick switch existed, names kept', () => {
@@ -31,21 +30,6 @@ describe('device settings', () => {
     const recent = getDeviceSettings().recentStaff;
     expect(recent).toEqual(['Gi', 'Fu', 'Ed', 'Di', 'Ana', 'Cy']);
     expect(recent).toHaveLength(RECENT_STAFF_MAX);
-  });
-
-  it('splits the screens by what the device is for', () => {
-    const labels = (items: { label: string }[]) => items.map((item) => item.label);
-    expect(labels(navFor('both').tabs)).toHaveLength(6);
-    expect(navFor('both').more).toEqual([]);
-    expect(labels(navFor('counter').tabs)).toEqual(['coupons', 'stamps', 'settings']);
-    expect(labels(navFor('counter').more)).toEqual(['createCoupon', 'clicks', 'report']);
-    expect(labels(navFor('back-office').tabs)).toEqual([
-      'createCoupon',
-      'clicks',
-      'report',
-      'settings',
-    ]);
-    expect(labels(navFor('back-office').more)).toEqual(['coupons', 'stamps']);
   });
 });
 

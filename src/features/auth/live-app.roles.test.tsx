@@ -72,4 +72,30 @@ describe('live mode, signed in', () => {
     expect(screen.getByRole('group', { name: 'This device is used for' })).toBeVisible();
     unmount();
   });
+
+  it('settings: each use of the device is described by the tab bar it gives this person', async () => {
+    const hint = (use: string) =>
+      screen.getByRole('radio', { name: new RegExp(`^${use}`) }).closest('label')?.textContent;
+    const owner = await renderLiveApp(signedIn(STAFF[0]), '/settings');
+    await screen.findByRole('group', { name: 'This device is used for' }, { timeout: 3000 });
+    expect(hint('The back office')).toContain(
+      'New coupon, Clicks, Day report, Settings, and Audit log in the tab bar; Coupons and Stamps behind More.',
+    );
+    expect(hint('The counter')).toContain(
+      'Coupons, Stamps, and Settings in the tab bar; New coupon, Clicks, Day report, and Audit log behind More.',
+    );
+    owner.unmount();
+
+    // Counter staff have no back office: a device set for it shows them Settings, and the counter
+    // behind More.
+    const counter = await renderLiveApp(signedIn(STAFF[1]), '/settings');
+    await screen.findByRole('group', { name: 'This device is used for' }, { timeout: 3000 });
+    expect(hint('The back office')).toContain(
+      'Settings in the tab bar; Coupons and Stamps behind More.',
+    );
+    expect(hint('Counter and back office')).toContain(
+      'Coupons, Stamps, and Settings in the tab bar.',
+    );
+    counter.unmount();
+  });
 });

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { SessionContext } from '../../lib/session';
 import {
   DEVICE_NAME_MAX,
   DEVICE_ROLES,
+  type DeviceRole,
   getDeviceSettings,
   nameProblem,
   rememberStaff,
   saveDeviceSettings,
   typedNameSchema,
 } from '../../counter/device-settings';
+import { navFor, screensFor } from '../../counter/screen-plan';
 import { isLive } from '../../config/env';
 
 const formSchema = z.object({
@@ -28,9 +31,22 @@ const NAME_FIELDS: NameField[] = ['deviceName', 'staffName'];
  * valid: staff who change the name and walk away must not leave the old name writing redeems.
  */
 export function DeviceSection() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   // Live: names come from the sign-in (the paired device, whoever unlocked it), not from here.
   const live = isLive();
+  // What each choice puts in the tab bar, from the plan the tab bar itself is drawn from: in live
+  // mode that depends on who is signed in (an owner's back office has the audit log; counter
+  // staff have no back office at all). `use` may sit in a condition: the demo has no session.
+  const screens = screensFor(live, live ? use(SessionContext)?.session : undefined);
+  const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' });
+  const roleHint = (role: DeviceRole) => {
+    const { tabs, more } = navFor(role, screens);
+    const names = (items: typeof tabs) =>
+      list.format(items.map(({ label }) => t(`common:nav.${label}`)));
+    return more.length === 0
+      ? t('device.roleHint', { tabs: names(tabs) })
+      : t('device.roleHintMore', { tabs: names(tabs), more: names(more) });
+  };
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -102,7 +118,7 @@ export function DeviceSection() {
               <input type="radio" value={role} {...register('role')} />
               <span>
                 <span className="choice__title">{t(`device.roles.${role}`)}</span>
-                <span className="choice__hint">{t(`device.roleHints.${role}`)}</span>
+                <span className="choice__hint">{roleHint(role)}</span>
               </span>
             </label>
           ))}

@@ -34,12 +34,8 @@ export const messages = {
       counter: 'The counter',
       'back-office': 'The back office',
     },
-    roleHints: {
-      both: 'Every screen in the tab bar.',
-      counter: 'Coupons, Stamps and Settings in the tab bar; the back office in a menu.',
-      'back-office':
-        'New coupon, Clicks, Day report and Settings in the tab bar; the counter in a menu.',
-    },
+    roleHint: '{{tabs}} in the tab bar.',
+    roleHintMore: '{{tabs}} in the tab bar; {{more}} behind More.',
   },
   demo: {
     title: 'Demo service',

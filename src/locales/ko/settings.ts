@@ -38,12 +38,8 @@ export const messages: Messages<typeof en> = {
       counter: '계산대',
       'back-office': '관리 업무',
     },
-    roleHints: {
-      both: '모든 화면을 탭 막대에 표시합니다.',
-      counter: '쿠폰, 스탬프, 설정을 탭 막대에, 관리 화면은 메뉴에 둡니다.',
-      'back-office':
-        '쿠폰 만들기, 클릭 통계, 일일 보고서, 설정을 탭 막대에, 계산대 화면은 메뉴에 둡니다.',
-    },
+    roleHint: '탭 막대: {{tabs}}.',
+    roleHintMore: '탭 막대: {{tabs}}. 더 보기: {{more}}.',
   },
   demo: {
     title: '데모 서비스',
