@@ -56,7 +56,9 @@ export function createStoredValue<T>(
       notify();
     },
     reset: () => {
-      current = fallback;
+      // Read again at the next `get`: storage, emptied below, gives the fallback, as on a device's
+      // first load (tests that share a page start each from there).
+      current = null;
       try {
         localStorage.removeItem(key);
       } catch {
