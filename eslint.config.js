@@ -48,6 +48,51 @@ export const LAYER_ZONES = [
   },
 ];
 
+/**
+ * The shop's day and hour are the service's (Asia/Seoul), never the machine's: the app and the
+ * server read and write time only through the service's zone (src/api/service-time.ts,
+ * src/lib/dates.ts, the server's configured zone). Date's local getters and setters, its local strings, a Date
+ * built from local parts and a date format without a zone would each follow the machine's zone.
+ * The tests run under two other zones too (package.json, test:unit); this catches it at the line.
+ */
+const LOCAL_TIME_MESSAGE =
+  "This reads the machine's time zone; the shop's day is the service's (Asia/Seoul): read time through the service's zone (src/api/service-time.ts, the server's configured zone) or give Intl a timeZone.";
+const LOCAL_TIME_PROPERTIES = [
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getMinutes',
+  'getTimezoneOffset',
+  'setFullYear',
+  'setMonth',
+  'setDate',
+  'setHours',
+  'setMinutes',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'toDateString',
+  'toTimeString',
+].map((property) => ({ property, message: LOCAL_TIME_MESSAGE }));
+const LOCAL_TIME_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length>1]",
+    message: LOCAL_TIME_MESSAGE,
+  },
+  {
+    selector: "NewExpression[callee.property.name='DateTimeFormat'][arguments.length<2]",
+    message: LOCAL_TIME_MESSAGE,
+  },
+  {
+    selector:
+      "NewExpression[callee.property.name='DateTimeFormat'] > ObjectExpression:not(:has(> Property[key.name='timeZone']))",
+    message: LOCAL_TIME_MESSAGE,
+  },
+];
+/** Where the rule holds: the app's and the server's own code, not their tests. */
+const LOCAL_TIME_IGNORES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'src/test/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,8 +193,20 @@ export default tseslint.config(
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read the build settings from src/config/env.ts (isLive(), apiBase…).',
         },
+        ...LOCAL_TIME_SYNTAX,
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: LOCAL_TIME_IGNORES,
+    rules: { 'no-restricted-properties': ['error', ...LOCAL_TIME_PROPERTIES] },
+  },
+  {
+    // The server's own code (the src block above holds the app's, beside its build settings).
+    files: ['server/**/*.ts'],
+    ignores: LOCAL_TIME_IGNORES,
+    rules: { 'no-restricted-syntax': ['error', ...LOCAL_TIME_SYNTAX] },
   },
   {
     files: ['server/**'],
