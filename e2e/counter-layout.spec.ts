@@ -139,6 +139,45 @@ test('the staff chip shows the person whole: a short till and name whole, a long
     await parts(long, { deviceName: 'Counter by the window 2', staffName: 'Alexandra Kim-Park' }),
     'the till’s name is cut, the person’s is whole',
   ).toEqual([false, true]);
+
+  // A till's name with no room for a few letters beside the person's is not shown as a sliver
+  // glued to it ("TChristopher…" at 768): it leaves the chip's line, or keeps four letters' room.
+  const longer = {
+    deviceName: 'Terrace tablet by the window',
+    staffName: 'Christopher Alexander-Kim',
+  };
+  await long.addInitScript((saved) => {
+    localStorage.setItem('counter-pos.device', JSON.stringify(saved));
+  }, longer);
+  for (const viewport of VIEWPORTS) {
+    await long.setViewportSize(viewport);
+    await long.goto('/');
+    const till = await long
+      .locator('header')
+      .getByRole('button', { name: /switch staff/ })
+      .evaluate((chip) => {
+        const [device, person] = [...chip.querySelectorAll('span > span')];
+        const line = chip.querySelector('span:has(> span)');
+        if (!device || !person || !line) throw new Error('the chip has no till and person parts');
+        const probe = document.createElement('span');
+        probe.textContent = '0000';
+        probe.style.position = 'absolute';
+        person.append(probe);
+        const fourLetters = probe.getBoundingClientRect().width;
+        probe.remove();
+        const shown = device.getBoundingClientRect();
+        const visible = line.getBoundingClientRect();
+        return {
+          onTheLine: shown.bottom > visible.top && shown.top < visible.bottom,
+          width: shown.width,
+          fourLetters,
+        };
+      });
+    if (till.onTheLine)
+      expect(till.width, `${viewport.name}: ${JSON.stringify(till)}`).toBeGreaterThanOrEqual(
+        till.fourLetters - 0.5,
+      );
+  }
 });
 
 for (const [language, m] of Object.entries(LANGUAGES)) {
