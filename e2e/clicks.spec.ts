@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages as clicks } from '../src/locales/en/clicks';
 import { messages as clicksKo } from '../src/locales/ko/clicks';
 import { demo, expect, expectAccessible, test } from './fixtures';
+
+/** What `element` holds fits its box across: nothing to scroll sideways to, nothing cut. */
+async function expectNoSidewaysScroll(element: Locator, what?: string) {
+  const [shown, needed] = await element.evaluate((node) => [node.clientWidth, node.scrollWidth]);
+  expect(needed, what).toBeLessThanOrEqual(shown);
+}
 
 /**
  * Issue 11's journeys on the production build with the simulated service. The service's clock is
@@ -190,12 +196,7 @@ test.describe('clicks per hour', () => {
     // Today, with its hour in progress: the row that says so is the widest.
     await openClicks(page, '?view=table');
     await tableRows(page);
-    const region = page.getByRole('region', { name: /^Clicks per hour, / });
-    const [shown, needed] = await region.evaluate((element) => [
-      element.clientWidth,
-      element.scrollWidth,
-    ]);
-    expect(needed).toBeLessThanOrEqual(shown);
+    await expectNoSidewaysScroll(page.getByRole('region', { name: /^Clicks per hour, / }));
   });
 
   test('on a phone, compared with a week earlier: the table’s caption is whole in view while its columns scroll', async ({
@@ -212,11 +213,7 @@ test.describe('clicks per hour', () => {
     if (!box) throw new Error('the caption is not seen');
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, 'the caption’s right edge').toBeLessThanOrEqual(390);
-    const [shown, needed] = await seen.evaluate((element) => [
-      element.clientWidth,
-      element.scrollWidth,
-    ]);
-    expect(needed, 'the caption’s text against its box').toBeLessThanOrEqual(shown);
+    await expectNoSidewaysScroll(seen, 'the caption’s text against its box');
   });
 
   test('at 1024×768, today beside a week earlier: every column of the table in view, "Change" too', async ({
@@ -225,12 +222,7 @@ test.describe('clicks per hour', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await openClicks(page, '?view=table&compare=1');
     await tableRows(page);
-    const region = page.getByRole('region', { name: /^Clicks per hour, / });
-    const [shown, needed] = await region.evaluate((element) => [
-      element.clientWidth,
-      element.scrollWidth,
-    ]);
-    expect(needed).toBeLessThanOrEqual(shown);
+    await expectNoSidewaysScroll(page.getByRole('region', { name: /^Clicks per hour, / }));
   });
 
   test('the CSV file: BOM, scope, date and zone, and the table’s numbers', async ({ page }) => {
