@@ -70,6 +70,8 @@ const LOCAL_TIME_PROPERTIES = [
   'setDate',
   'setHours',
   'setMinutes',
+  // A Date's; a number's is Intl.NumberFormat's in this app (src/lib/format.ts).
+  'toLocaleString',
   'toLocaleDateString',
   'toLocaleTimeString',
   'toDateString',
@@ -81,14 +83,23 @@ const LOCAL_TIME_SYNTAX = [
     message: LOCAL_TIME_MESSAGE,
   },
   {
-    selector: "NewExpression[callee.property.name='DateTimeFormat'][arguments.length<2]",
-    message: LOCAL_TIME_MESSAGE,
-  },
-  {
+    // A date and time written without a zone is read in the machine's ("2026-11-28T10:00").
     selector:
-      "NewExpression[callee.property.name='DateTimeFormat'] > ObjectExpression:not(:has(> Property[key.name='timeZone']))",
+      "NewExpression[callee.name='Date'] > Literal[value=/^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+$/]",
     message: LOCAL_TIME_MESSAGE,
   },
+  // With `new` or without, a date format given no options, or options without a zone. (Options
+  // passed as a variable are not seen: src/lib/format.ts's cache takes them from its callers.)
+  ...['NewExpression', 'CallExpression'].flatMap((call) => [
+    {
+      selector: `${call}[callee.property.name='DateTimeFormat'][arguments.length<2]`,
+      message: LOCAL_TIME_MESSAGE,
+    },
+    {
+      selector: `${call}[callee.property.name='DateTimeFormat'] > ObjectExpression:not(:has(> Property[key.name='timeZone']))`,
+      message: LOCAL_TIME_MESSAGE,
+    },
+  ]),
 ];
 /** Where the rule holds: the app's and the server's own code, not their tests. */
 const LOCAL_TIME_IGNORES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'src/test/**'];

@@ -9,6 +9,7 @@ describe('which test files get a module graph of their own', () => {
   it.each([
     ["vi.mock('../api/auth', async () => ({}));", true],
     ["vi.doMock('./clock');", true],
+    ['vi.resetModules();', true],
     ['vi . mock (\n  "./x")', true],
     ['vi.mocked(unlock).mockResolvedValue(x);', false],
     ['const spy = vi.fn();', false],

@@ -7,10 +7,11 @@ import { join, relative } from 'node:path';
  *
  * A file that replaces a module (`vi.mock`, `vi.doMock`) needs its own: in a shared graph the real
  * module an earlier file loaded would be the one it gets, and its stand-in the one the next file
- * gets. Every other file shares, and each test's own state is put back by `src/test/setup.ts`
+ * gets. So does one that loads modules afresh (`vi.resetModules`): the fresh copies would stay for
+ * the next file, apart from the ones `src/test/setup.ts` puts back. Every other file shares, and each test's own state is put back by `src/test/setup.ts`
  * after it, as it was before this split.
  */
-export const REPLACES_A_MODULE = /\bvi\s*\.\s*(mock|doMock)\s*\(/;
+export const REPLACES_A_MODULE = /\bvi\s*\.\s*(mock|doMock|resetModules)\s*\(/;
 
 const TEST_FILE = /\.test\.tsx?$/;
 

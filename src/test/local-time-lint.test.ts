@@ -31,7 +31,12 @@ const LINES: [string, string, string[]][] = [
   ["the machine's day of the month", 'export const h = (d: Date) => d.getDate();', PROPERTY],
   ['a local date string', 'export const h = (d: Date) => d.toLocaleDateString();', PROPERTY],
   ["a day set in the machine's zone", 'export const h = (d: Date) => d.setHours(0);', PROPERTY],
+  ['a local string of a Date', 'export const h = (d: Date) => d.toLocaleString();', PROPERTY],
   ['a Date from local parts', 'export const d = new Date(2026, 10, 28);', SYNTAX],
+  ['a date and time with no zone', "export const d = new Date('2026-11-28T10:00');", SYNTAX],
+  ['a date and time in UTC', "export const d = new Date('2026-11-28T01:00:00.000Z');", []],
+  ['a date and time with its offset', "export const d = new Date('2026-11-28T10:00+09:00');", []],
+  ['a format called without new', "export const f = Intl.DateTimeFormat('ko');", SYNTAX],
   ['a date format with no options', "export const f = new Intl.DateTimeFormat('ko');", SYNTAX],
   [
     'a date format with options but no zone',

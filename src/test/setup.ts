@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { configureConnection, resetConnectionForTests } from '../api/connection';
+import { configureCustomDomains } from '../api/service-domains';
+import { customDomains } from '../config/env';
+import { switchTo } from '../lib/message-table';
 import { resetCounterSettings } from '../counter/counter-settings';
 import { forgetDeviceSettings } from '../counter/device-settings';
 import { resetFeedback } from '../counter/feedback';
@@ -121,7 +124,7 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   closeOpenTestServers();
   resetConnectionForTests();
@@ -139,6 +142,21 @@ afterEach(() => {
     forgetLockNote();
     localStorage.clear();
   }
+  // Test files share their worker's page and modules (decision 0026): what a test changed of the
+  // page's language, address and the account's domains is put back for the next test, in this
+  // file or the next one.
+  if ('document' in globalThis) {
+    // Anything a test put on the page outside the screens cleanup() unmounts.
+    document.body.replaceChildren();
+    await switchTo('en');
+    window.history.replaceState(null, '', '/');
+  }
+  configureCustomDomains(customDomains);
+  // Stubbed settings and globals too, even where a test's own clean-up did not run (a failed
+  // test): the next file must not start in live mode. (Vitest's `unstubEnvs` would undo them
+  // before each test, after the `beforeEach` that stubs them.)
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   if (consoleErrors.length > 0) {
     const printed = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called:\n${printed}`);
