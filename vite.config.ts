@@ -5,7 +5,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyPreloadsPlugin } from './scripts/early-preloads.ts';
-import { testFilesByIsolation } from './scripts/test-isolation.ts';
 
 /**
  * A live build ships none of the simulated service: its code is a chunk only the demo imports,
@@ -100,8 +99,6 @@ function installableApp(): Plugin[] {
   });
 }
 
-const TEST_FILES = testFilesByIsolation(import.meta.dirname, ['src', 'server', 'scripts']);
-
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const live = env.VITE_API_MODE === 'live';
@@ -169,7 +166,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       // The server's tests (live mode) run in Node: each file says so with `@vitest-environment node`.
-      // Which files run where: `projects` below.
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       // Screens with real providers, a simulated service and read-back schedules: a loaded
       // two-core CI machine can take several seconds where a laptop takes one.
@@ -178,24 +175,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // read-back schedules, so two workers left the cores idle. Measured on this machine, one
       // time-zone pass of the 970 tests: 160 s with two workers, 86 s with four, all passing.
       maxWorkers: 4,
-      // A test file that replaces a module gets a module graph and a page of its own; every other
-      // file shares its worker's with the files before it (decision 0026). Measured on this
-      // machine, the src tests in one zone: 3 min 34 s with every file isolated, 2 min 28 s with
-      // the 14 that replace a module isolated, 1 min 48 s with none (where those 14 failed).
-      projects: [
-        {
-          extends: true,
-          test: { name: 'own-modules', include: TEST_FILES.own, isolate: true },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'shared-modules',
-            include: TEST_FILES.shared,
-            isolate: false,
-          },
-        },
-      ],
     },
   };
 });

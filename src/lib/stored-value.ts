@@ -57,7 +57,7 @@ export function createStoredValue<T>(
     },
     reset: () => {
       // Read again at the next `get`: storage, emptied below, gives the fallback, as on a device's
-      // first load (tests that share a page start each from there).
+      // first load.
       current = null;
       try {
         localStorage.removeItem(key);

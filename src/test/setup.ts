@@ -142,9 +142,9 @@ afterEach(async () => {
     forgetLockNote();
     localStorage.clear();
   }
-  // Test files share their worker's page and modules (decision 0026): what a test changed of the
-  // page's language, address and the account's domains is put back for the next test, in this
-  // file or the next one.
+  // What a test changed of the page's language, address, body and the account's domains is put
+  // back for the next test (decision 0026: a file that shared the page with the last one started
+  // in Korean).
   if ('document' in globalThis) {
     // Anything a test put on the page outside the screens cleanup() unmounts.
     document.body.replaceChildren();
