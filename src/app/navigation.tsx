@@ -7,17 +7,16 @@ import { Stamp } from '../components/icons/Stamp';
 import { Ticket } from '../components/icons/Ticket';
 import { TicketPlus } from '../components/icons/TicketPlus';
 import type { IconComponent } from '../components/icon';
-import { use, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
-import { SessionContext } from '../lib/session';
 import { useDeviceSettings } from '../counter/device-settings';
 import {
   LIVE_SCREENS,
   navFor,
   SCREENS,
-  screensFor,
+  useScreens,
   type ScreenLabel,
   type ScreenPlanItem,
 } from '../counter/screen-plan';
@@ -83,9 +82,7 @@ export function Navigation() {
   // the address from card to card.
   const current = usePathnameSelect(currentItem);
   const { role } = useDeviceSettings();
-  // `use` may sit in a condition: the demo has no session.
-  const live = isLive();
-  const items = screensFor(live, live ? use(SessionContext)?.session : undefined).map(withIcon);
+  const items = useScreens().map(withIcon);
   const { tabs, more } = navFor(role, items);
   return (
     <nav className="nav" aria-label={t('nav.label')}>

@@ -1,5 +1,7 @@
+import { use } from 'react';
+import { isLive } from '../config/env';
 import { PATHS } from '../config/paths';
-import { canUseBackOffice, type Session } from '../lib/session';
+import { canUseBackOffice, SessionContext, type Session } from '../lib/session';
 import type { messages } from '../locales/en/common';
 import type { DeviceRole } from './device-settings';
 
@@ -47,6 +49,13 @@ export function screensFor(
   return canUseBackOffice(session)
     ? LIVE_SCREENS
     : SCREENS.filter((item) => item.for !== 'back-office');
+}
+
+/** The screens the person at this device may open, as `screensFor` has them, for this build. */
+export function useScreens(): readonly ScreenPlanItem[] {
+  const live = isLive();
+  // `use` may sit in a condition: the demo has no session.
+  return screensFor(live, live ? use(SessionContext)?.session : undefined);
 }
 
 /** Splits the screens into the tab bar and the More menu, by what this device is for. */

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
-import { SessionContext } from '../../lib/session';
 import {
   DEVICE_NAME_MAX,
   DEVICE_ROLES,
@@ -14,7 +13,7 @@ import {
   saveDeviceSettings,
   typedNameSchema,
 } from '../../counter/device-settings';
-import { navFor, screensFor } from '../../counter/screen-plan';
+import { navFor, useScreens } from '../../counter/screen-plan';
 import { isLive } from '../../config/env';
 
 const formSchema = z.object({
@@ -36,8 +35,8 @@ export function DeviceSection() {
   const live = isLive();
   // What each choice puts in the tab bar, from the plan the tab bar itself is drawn from: in live
   // mode that depends on who is signed in (an owner's back office has the audit log; counter
-  // staff have no back office at all). `use` may sit in a condition: the demo has no session.
-  const screens = screensFor(live, live ? use(SessionContext)?.session : undefined);
+  // staff have no back office at all).
+  const screens = useScreens();
   const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' });
   const roleHint = (role: DeviceRole) => {
     const { tabs, more } = navFor(role, screens);
