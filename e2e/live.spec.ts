@@ -527,7 +527,7 @@ test('a phone in Korean: the header keeps its words whole and the chip’s panel
   expect(await heading.evaluate(textLines)).toBe(1);
 });
 
-test('stamps as the real service has them: fill an on-site card and give its reward through the update; a stamp added by mistake, taken back', async ({
+test('stamps as the real service has them: fill an on-site card and give its reward through the redeem; a stamp added by mistake, taken back', async ({
   page,
   request,
 }) => {
@@ -561,7 +561,8 @@ test('stamps as the real service has them: fill an on-site card and give its rew
   await dialog.getByRole('button', { name: stamps.reward.confirm }).click();
   await expect(page.getByRole('region', { name: stamps.verdict.rewardGiven })).toBeVisible();
 
-  // Card 274, 3 of 10: one stamp by mistake, then Undo.
+  // Card 274, 3 of 10, answered as the service's own sample answers it (`"stampIdx": 16`): one
+  // stamp by mistake, then Undo, both to 274.
   await field.fill('274');
   await field.press('Enter');
   const progress = page.getByRole('progressbar', { name: stamps.card.progressLabel });
@@ -585,11 +586,11 @@ test('stamps as the real service has them: fill an on-site card and give its rew
     ['/api/stamp/v1/add', { stampIdx: 280 }],
     ['/api/stamp/v1/add', { stampIdx: 280 }],
     ['/api/stamp/v1/add', { stampIdx: 280 }],
-    ['/api/stamp/v1/update', { stampIdx: 280, useYn: 'Y' }],
+    ['/api/stamp/v1/redeem', { stampIdx: 280, onsitePwd: '5678' }],
     ['/api/stamp/v1/add', { stampIdx: 274 }],
     ['/api/stamp/v1/remove', { stampIdx: 274 }],
   ]);
   expect(
-    received.every((r) => /^\/api\/stamp\/v1\/(validate|add|update|remove)$/.test(r.path)),
+    received.every((r) => /^\/api\/stamp\/v1\/(validate|add|redeem|remove)$/.test(r.path)),
   ).toBe(true);
 });

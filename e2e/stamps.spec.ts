@@ -59,7 +59,7 @@ test.describe('stamp cards', () => {
     );
   });
 
-  test('the reward is the service update, exactly { stampIdx, useYn: "Y" }; nothing goes to a stamp redeem path', async ({
+  test("the reward is the service's redeem, exactly { stampIdx }; never an update", async ({
     page,
   }) => {
     const writes: { path: string; body: unknown }[] = [];
@@ -72,7 +72,23 @@ test.describe('stamp cards', () => {
     const full = page.getByRole('region', { name: en.verdict.full });
     await full.getByRole('button', { name: en.reward.action }).click();
     await expect(page.getByRole('region', { name: en.verdict.rewardGiven })).toBeVisible();
-    expect(writes).toEqual([{ path: '/api/stamp/v1/update', body: { stampIdx: 276, useYn: 'Y' } }]);
+    expect(writes).toEqual([{ path: '/api/stamp/v1/redeem', body: { stampIdx: 276 } }]);
+  });
+
+  test('card 274, answered with the service sample\'s "stampIdx": 16, is stamped as 274 and shown as 274', async ({
+    page,
+  }) => {
+    const writes: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push(request.postDataJSON());
+    });
+    await page.goto('/stamps/274');
+    const ok = page.getByRole('region', { name: en.verdict.card });
+    await expect(ok.getByText('274', { exact: true }).first()).toBeVisible();
+    await ok.getByRole('button', { name: en.add.action }).click();
+    await expect(page.getByText('Stamp 4 added. Confirmed by the service: 4 of 10.')).toBeVisible();
+    expect(writes).toEqual([{ stampIdx: 274 }]);
+    await expect(page.getByText('16', { exact: true })).toHaveCount(0);
   });
 
   test('a +3 that should have been +2: Undo takes the last stamp back, one at a time, with the count shown', async ({

@@ -84,8 +84,7 @@ function recordingFetch(answer: Answer): { fetch: typeof fetch; seen: Seen[] } {
 function simulated(options: { plan?: SimulatedService['state']['plan'] } = {}) {
   const service = createSimulatedService({ now: '2026-11-21T10:30:00+09:00' });
   if (options.plan) service.controls.update({ plan: options.plan });
-  // It stands in for the real service, whose update has no on-site password: we check it here.
-  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
+  const handlers = createHandlers(service);
   const upstream = recordingFetch(async (request) => {
     const response = await getResponse(handlers, request);
     if (!response) throw new Error(`The simulated service has no ${request.method} ${request.url}`);
@@ -275,7 +274,9 @@ describe('forwarding each operation', () => {
   it('stamp validate, add, remove and reward: the contract bodies exactly', async () => {
     const { call, seen, service } = setup();
     const validate = await call(`/api/stamp/v1/validate?stampIdx=${STAMP_FIXTURES.inProgress}`);
-    expect(validate.json.result).toMatchObject({ stampIdx: 274, stamps: 3, maxStamps: 10 });
+    // The answer passes on as the service gave it (its sample's `"stampIdx": 16` for 274); the
+    // card is the one asked for, and every write below names it.
+    expect(validate.json.result).toMatchObject({ stampIdx: 16, stamps: 3, maxStamps: 10 });
 
     const add = await call('/api/stamp/v1/add', {
       method: 'PUT',
@@ -291,9 +292,9 @@ describe('forwarding each operation', () => {
     expect(remove.json).toEqual({ code: 0, message: '', result: null });
     expect(service.state.stamps['274']?.stamps).toBe(3);
 
-    const reward = await call('/api/stamp/v1/update', {
+    const reward = await call('/api/stamp/v1/redeem', {
       method: 'PUT',
-      body: { stampIdx: STAMP_FIXTURES.full, useYn: 'Y', onsitePwd: 'not-an-on-site-card' },
+      body: { stampIdx: STAMP_FIXTURES.full, onsitePwd: 'not-an-on-site-card' },
     });
     expect(reward.json).toEqual({ code: 0, message: '', result: null });
     expect(service.state.stamps['276']?.rewardGiven).toBe(true);
@@ -305,12 +306,12 @@ describe('forwarding each operation', () => {
       'GET /prefix/api/stamp/v1/validate?stampIdx=274',
       'PUT /prefix/api/stamp/v1/remove',
       'GET /prefix/api/stamp/v1/validate?stampIdx=276',
-      'PUT /prefix/api/stamp/v1/update',
+      'PUT /prefix/api/stamp/v1/redeem',
     ]);
     // Byte for byte: the service's own shapes, the typed password never among them.
     expect(seen[2]?.body).toBe('{"stampIdx":274}');
     expect(seen[4]?.body).toBe('{"stampIdx":274}');
-    expect(seen[6]?.body).toBe('{"stampIdx":276,"useYn":"Y"}');
+    expect(seen[6]?.body).toBe('{"stampIdx":276}');
     for (const sent of seen) {
       expect(sent.headers.get('Authorization')).toBe(`APIKey ${API_KEY}`);
       expect(sent.headers.get('User-Agent')).toBe(USER_AGENT);
@@ -414,9 +415,9 @@ describe('answers are rebuilt, not forwarded', () => {
       );
     }
     answers.push(
-      await call('/api/stamp/v1/update', {
+      await call('/api/stamp/v1/redeem', {
         method: 'PUT',
-        body: { stampIdx: STAMP_FIXTURES.onsite, useYn: 'Y', onsitePwd: FIXTURE_PASSWORDS.stamp },
+        body: { stampIdx: STAMP_FIXTURES.onsite, onsitePwd: FIXTURE_PASSWORDS.stamp },
       }),
       await call('/api/statistics/v2/clicks-by-hour?ymd=2026-11-21'),
     );
@@ -593,8 +594,8 @@ describe('parameters are checked before anything is sent', () => {
     ['/api/stamp/v1/add', { stampIdx: 'abc' }, 'stampIdx'],
     ['/api/stamp/v1/add', { stampIdx: 2 ** 31 }, 'stampIdx'],
     ['/api/stamp/v1/add', {}, 'stampIdx'],
-    ['/api/stamp/v1/update', { stampIdx: 27.5, useYn: 'Y', onsitePwd: 'x' }, 'stampIdx'],
-    ['/api/stamp/v1/update', { stampIdx: 'x', useYn: 'N', stamps: 0 }, 'stampIdx'],
+    ['/api/stamp/v1/redeem', { stampIdx: 27.5, onsitePwd: 'x' }, 'stampIdx'],
+    ['/api/stamp/v1/redeem', { stampIdx: 'x', stamps: 0 }, 'stampIdx'],
     ['/api/stamp/v1/remove', { stampIdx: -2_147_483_649 }, 'stampIdx'],
   ])('%s refuses %j with 653 before any call', async (path, body, param) => {
     const { call, seen } = setup();
@@ -699,7 +700,7 @@ describe('only the seven operations pass', () => {
     ['GET', '/api/coupon/v1/create', 'POST'],
     ['POST', '/api/coupon/v1/redeem', 'PUT'],
     ['DELETE', '/api/stamp/v1/add', 'PUT'],
-    ['PATCH', '/api/stamp/v1/update', 'PUT'],
+    ['PATCH', '/api/stamp/v1/redeem', 'PUT'],
     ['GET', '/api/stamp/v1/remove', 'PUT'],
     ['OPTIONS', '/api/statistics/v2/clicks-by-hour', 'GET'],
   ])('%s %s → 405 envelope allowing %s', async (method, path, allowed) => {
@@ -933,7 +934,7 @@ describe('upstream discipline', () => {
     ['coupon.create', 'POST', '/api/coupon/v1/create', validCreate],
     ['coupon.redeem', 'PUT', '/api/coupon/v1/redeem', { cpnNo: COUPON_FIXTURES.unlimited }],
     ['stamp.add', 'PUT', '/api/stamp/v1/add', { stampIdx: STAMP_FIXTURES.inProgress }],
-    ['stamp.reward', 'PUT', '/api/stamp/v1/update', { stampIdx: STAMP_FIXTURES.full, useYn: 'Y' }],
+    ['stamp.reward', 'PUT', '/api/stamp/v1/redeem', { stampIdx: STAMP_FIXTURES.full }],
     ['stamp.remove', 'PUT', '/api/stamp/v1/remove', { stampIdx: STAMP_FIXTURES.inProgress }],
   ] as const;
   const faults = [

@@ -42,16 +42,22 @@ export const STAFF: { id: string; name: string; role: Role }[] = [
   { id: 'oscar', name: 'Oscar', role: 'owner' },
 ];
 
-/** Our server with the simulated service behind it as the real one (it checks no password). */
+/** Our server with the simulated service behind it as the real one. */
 export function setup({ auth: withAuth = true } = {}) {
   let clock = Date.parse('2026-11-22T05:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T14:00:00+09:00' });
-  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
+  const handlers = createHandlers(service);
   const sent: { method: string; path: string; body: string }[] = [];
+  /** Run once, just before the next write reaches the service (another party in between). */
+  let beforeWrite: (() => void) | null = null;
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     sent.push({ method: request.method, path, body: await request.clone().text() });
+    if (request.method !== 'GET' && beforeWrite) {
+      beforeWrite();
+      beforeWrite = null;
+    }
     const response = await getResponse(handlers, request);
     if (!response) throw new Error(`no handler for ${request.url}`);
     return response;
@@ -84,6 +90,9 @@ export function setup({ auth: withAuth = true } = {}) {
     sentSince: (from: number) => sent.slice(from).map((s) => `${s.method} ${s.path} ${s.body}`),
     advance: (ms: number) => {
       clock += ms;
+    },
+    beforeWrite: (run: () => void) => {
+      beforeWrite = run;
     },
   };
 }

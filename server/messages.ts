@@ -186,14 +186,6 @@ const messages = {
     ko: '지금은 감사 기록을 남길 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 점주에게 알려 주세요.',
   },
   // The reward and taking a stamp back (issue 23).
-  notAnUpdateField: {
-    en: 'A stamp update from the till gives the reward only; {param} is not taken.',
-    ko: '매장 단말의 스탬프 업데이트는 보상 지급만 합니다. {param} 항목은 받지 않습니다.',
-  },
-  rewardOnly: {
-    en: 'A stamp update from the till gives the reward only: useYn must be Y.',
-    ko: '매장 단말의 스탬프 업데이트는 보상 지급만 합니다: useYn은 Y여야 합니다.',
-  },
   onsitePwdRequired: {
     en: 'The on-site password is required for this stamp card.',
     ko: '이 스탬프는 현장 비밀번호가 필요합니다.',

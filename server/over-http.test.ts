@@ -93,7 +93,7 @@ describe('the live server over HTTP', () => {
       ['GET', '/api/stamp/v1/validate?stampIdx=274', undefined],
       ['PUT', '/api/stamp/v1/add', { stampIdx: 274 }],
       ['PUT', '/api/stamp/v1/remove', { stampIdx: 274 }],
-      ['PUT', '/api/stamp/v1/update', { stampIdx: 276, useYn: 'Y', onsitePwd: 'not on site' }],
+      ['PUT', '/api/stamp/v1/redeem', { stampIdx: 276, onsitePwd: 'not on site' }],
       ['GET', '/api/statistics/v2/clicks-by-hour?ymd=2026-11-20&grpIdx=2', undefined],
     ] as const;
     for (const [method, path, body] of operations) {
@@ -108,13 +108,14 @@ describe('the live server over HTTP', () => {
       'PUT /api/coupon/v1/redeem',
       'PUT /api/stamp/v1/add',
       'PUT /api/stamp/v1/remove',
-      'PUT /api/stamp/v1/update',
+      'PUT /api/stamp/v1/redeem',
     ]);
-    // The real service's stamp shapes exactly (CONTRACT.md 5, 6, 8): the password never goes on.
+    // The real service's stamp shapes exactly (CONTRACT.md 5, 6, 8): no password for a card that
+    // is not on site, whatever was typed.
     expect(writes.slice(2).map((r) => r.body)).toEqual([
       { stampIdx: 274 },
       { stampIdx: 274 },
-      { stampIdx: 276, useYn: 'Y' },
+      { stampIdx: 276 },
     ]);
     expect(writes[0]?.body).toMatchObject({ nm: 'Over HTTP', cpnNo: 'OVERHTTP01' });
     expect(writes[0]?.body).not.toHaveProperty('extra');
@@ -142,6 +143,42 @@ describe('the live server over HTTP', () => {
       expect(text).not.toContain('1234');
       expect(text).not.toContain('5678');
     }
+  });
+
+  it('the reward over HTTP: one redeem with the password, none on a wrong one, never an update', async () => {
+    const call = server();
+    // The stand-in takes the card editor too: sent straight to it, an update would land.
+    const direct = await fetch(`${sim.url}/api/stamp/v1/update`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ stampIdx: 275, memo: 'edited' }),
+    });
+    expect(((await direct.json()) as { code: number }).code).toBe(0);
+    const put = (path: string, body: unknown) => call(path, { method: 'PUT', body });
+    for (let stamp = 0; stamp < 3; stamp += 1) await put('/api/stamp/v1/add', { stampIdx: 280 });
+    const from = (await received()).length;
+    const wrong = await put('/api/stamp/v1/redeem', { stampIdx: 280, onsitePwd: '0000' });
+    expect(((await wrong.json()) as { code: number }).code).toBe(422);
+    expect((await received()).slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/stamp/v1/validate',
+    ]);
+    const right = await put('/api/stamp/v1/redeem', { stampIdx: 280, onsitePwd: '5678' });
+    expect(((await right.json()) as { code: number }).code).toBe(0);
+    const rewards = (await received()).filter(
+      (r) => r.method === 'PUT' && r.path.includes('/stamp/'),
+    );
+    expect(rewards.filter((r) => r.path.endsWith('/redeem')).map((r) => r.body)).toEqual([
+      { stampIdx: 280, onsitePwd: '5678' },
+    ]);
+    // The one update the stand-in got is the test's own, sent straight to it.
+    expect(rewards.filter((r) => r.path.endsWith('/update')).map((r) => r.body)).toEqual([
+      { stampIdx: 275, memo: 'edited' },
+    ]);
+    // Card 274 is answered as the service's own sample answers it, with `"stampIdx": 16`: the
+    // stamp goes to 274.
+    await put('/api/stamp/v1/add', { stampIdx: 274 });
+    const adds = (await received()).filter((r) => r.path === '/api/stamp/v1/add');
+    expect(adds.at(-1)?.body).toEqual({ stampIdx: 274 });
   });
 
   it('a service that never answers: a timeout envelope within the limit', async () => {

@@ -2,12 +2,11 @@ import * as z from 'zod/mini';
 import { stampWire } from './wire';
 
 /**
- * The reward's on-site password (CONTRACT.md, "The reward is an update, not a redeem"). The
- * service's update has no `onsitePwd`, yet the specification wants the password for the reward of
- * an on-site card. The party that holds the password checks it: this server, against the
- * `onsitePwd` of its own fresh validate, before the update is sent. The typed password is never
- * sent on, and the one from the validate never leaves this server (the browser gets the write's
- * answer, never this read).
+ * The reward's on-site password (CONTRACT.md, "The reward is the service's own reward
+ * operation"; decision 0016). This server compares what staff typed with the `onsitePwd` of its
+ * own fresh validate and sends nothing on a mismatch; on a match the redeem carries the password,
+ * and the service checks it too. The one from the validate never leaves this server (the browser
+ * gets the write's answer, never this read).
  */
 
 /** The fresh validate before a reward, read with the password the browser must never see. */
@@ -15,6 +14,8 @@ export const stampWithPasswordWire = z.extend(stampWire, {
   onsitePwd: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
 type StampWithPassword = z.output<typeof stampWithPasswordWire>;
+
+const isOnSite = (card: StampWithPassword) => card.onsiteYn?.trim().toUpperCase() === 'Y';
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -40,10 +41,26 @@ export async function rewardPasswordProblem(
   card: StampWithPassword,
   typed: string | undefined,
 ): Promise<'onsitePwdRequired' | 'onsitePwdWrong' | null> {
-  if (card.onsiteYn?.trim().toUpperCase() !== 'Y') return null;
+  if (!isOnSite(card)) return null;
   if (typed === undefined || typed === '') return 'onsitePwdRequired';
   const stored = card.onsitePwd == null ? '' : String(card.onsitePwd);
   // Compared even when nothing is stored, so that case takes as long as a wrong password.
   const same = await sameSecret(typed, stored);
   return same && stored !== '' ? null : 'onsitePwdWrong';
+}
+
+/**
+ * The redeem as the service takes it: `{ stampIdx, onsitePwd }` for an on-site card (its password
+ * already matched ours), `{ stampIdx }` for any other, whatever was typed. The card is the one the
+ * till asked for, never the `stampIdx` an answer carries (CONTRACT.md, "A card is the one that
+ * was scanned").
+ */
+export function rewardOutgoing(
+  body: { stampIdx: number; onsitePwd: string | undefined },
+  checked: unknown,
+): { stampIdx: number; onsitePwd?: string } {
+  const card = stampWithPasswordWire.parse(checked);
+  return isOnSite(card) && body.onsitePwd !== undefined
+    ? { stampIdx: body.stampIdx, onsitePwd: body.onsitePwd }
+    : { stampIdx: body.stampIdx };
 }

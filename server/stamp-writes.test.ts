@@ -8,39 +8,35 @@ import { setup, till } from './live-writes.test-support';
 import { rewardPasswordProblem, sameSecret } from './stamp-reward';
 import { STAMP_UNDO_SLACK_MS, STAMP_UNDO_WINDOW_MS, stampsToTakeBack } from './stamp-undo-window';
 
-describe('the reward is the service update with exactly { stampIdx, useYn: "Y" }', () => {
-  it.each([
-    [{ stampIdx: S.full, useYn: 'Y', stamps: 0 }, 'stamps'],
-    [{ stampIdx: S.full, useYn: 'Y', memo: 'edit' }, 'memo'],
-    [{ stampIdx: S.full, useYn: 'Y', activeYn: 'N' }, 'activeYn'],
-    [{ stampIdx: S.full, useYn: 'Y', resetPinYn: 'Y' }, 'resetPinYn'],
-    [{ stampIdx: S.full, useYn: 'N' }, 'useYn'],
-    [{ stampIdx: S.full }, 'useYn'],
-  ])('%j is refused with nothing sent', async (body, field) => {
-    const s = setup({ auth: false });
-    const answer = await s.app.request('/api/stamp/v1/update', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-      body: JSON.stringify(body),
-    });
-    expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { message: string }).message).toContain(field);
-    expect(s.sent).toEqual([]);
+describe("the reward is the service's redeem: { stampIdx, onsitePwd }, the password only on site", () => {
+  const validate = `GET /api/stamp/v1/validate `;
+
+  it('our server offers no stamp update: nothing reaches the service, which would take one', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'oscar');
+    for (const body of [
+      { stampIdx: S.full, useYn: 'Y' },
+      { stampIdx: S.inProgress, stamps: 10 },
+    ]) {
+      const answer = await t.call('PUT', '/api/stamp/v1/update', body);
+      expect(answer.status).toBe(404);
+    }
+    expect(s.sent.filter((sent) => sent.path.endsWith('/update'))).toEqual([]);
     expect(s.service.state.stamps[String(S.full)]?.rewardGiven).toBe(false);
+    expect(s.service.state.stamps[String(S.inProgress)]?.stamps).toBe(3);
   });
 
-  it('an on-site card: no password or a wrong one is refused with only the read sent; the right one sends the update without it', async () => {
+  it('an on-site card: no password or a wrong one is refused with only the read sent; the right one is sent with the redeem', async () => {
     const s = setup();
     const t = till(s);
     await t.open('Till 1', 'cora');
     for (let i = 0; i < 3; i += 1) expect((await t.add(S.onsite)).code).toBe(0);
-    const validate = `GET /api/stamp/v1/validate `;
 
     for (const onsitePwd of [undefined, '', '0000', `${FIXTURE_PASSWORDS.stamp}0`]) {
       const from = s.sent.length;
-      const refused = await t.call('PUT', '/api/stamp/v1/update', {
+      const refused = await t.call('PUT', '/api/stamp/v1/redeem', {
         stampIdx: S.onsite,
-        useYn: 'Y',
         onsitePwd,
       });
       expect([refused.status, refused.code], String(onsitePwd)).toEqual([200, 422]);
@@ -54,23 +50,21 @@ describe('the reward is the service update with exactly { stampIdx, useYn: "Y" }
     expect(s.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
     // The refusal is ours, said the way the service says its own: marked as our words, so the
     // till says "the shop's server said", not "the service said".
-    const { response: wrong } = await browserCall(s.app, t.jar, 'PUT', '/api/stamp/v1/update', {
+    const { response: wrong } = await browserCall(s.app, t.jar, 'PUT', '/api/stamp/v1/redeem', {
       stampIdx: S.onsite,
-      useYn: 'Y',
       onsitePwd: '0000',
     });
     expect(wrong.headers.get('X-Said-By')).toBe('server');
 
     const from = s.sent.length;
-    const given = await t.call('PUT', '/api/stamp/v1/update', {
+    const given = await t.call('PUT', '/api/stamp/v1/redeem', {
       stampIdx: S.onsite,
-      useYn: 'Y',
       onsitePwd: FIXTURE_PASSWORDS.stamp,
     });
     expect(given.code).toBe(0);
     expect(s.sentSince(from)).toEqual([
       validate,
-      `PUT /api/stamp/v1/update {"stampIdx":${S.onsite},"useYn":"Y"}`,
+      `PUT /api/stamp/v1/redeem {"stampIdx":${S.onsite},"onsitePwd":"${FIXTURE_PASSWORDS.stamp}"}`,
     ]);
     expect(s.service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);
     // Nothing the server wrote down holds the password either. The chain's hex hashes and the
@@ -83,6 +77,67 @@ describe('the reward is the service update with exactly { stampIdx, useYn: "Y" }
       ),
     );
     expect(said.join('\n')).not.toContain(FIXTURE_PASSWORDS.stamp);
+  });
+
+  it('a card that is not on site is sent no password, whatever was typed', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'cora');
+    const from = s.sent.length;
+    const given = await t.call('PUT', '/api/stamp/v1/redeem', {
+      stampIdx: S.full,
+      onsitePwd: 'typed anyway',
+    });
+    expect(given.code).toBe(0);
+    expect(s.sentSince(from)).toEqual([
+      validate,
+      `PUT /api/stamp/v1/redeem {"stampIdx":${S.full}}`,
+    ]);
+  });
+
+  it('the service checks the password too: changed after our read, its refusal is the answer', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'cora');
+    const card = s.service.state.stamps[String(S.onsite)];
+    if (!card) throw new Error('fixture missing');
+    card.stamps = card.maxStamps;
+    // Our read sees the old password; the card's password changes before the redeem lands.
+    s.beforeWrite(() => {
+      card.onsitePwd = 'changed-9999';
+    });
+    const answer = await t.call('PUT', '/api/stamp/v1/redeem', {
+      stampIdx: S.onsite,
+      onsitePwd: FIXTURE_PASSWORDS.stamp,
+    });
+    expect([answer.status, answer.code]).toEqual([200, 1208]);
+    expect(s.sent.filter((sent) => sent.path.endsWith('/redeem'))).toHaveLength(1);
+    expect(card.rewardGiven).toBe(false);
+    expect(s.audit.lines.at(-1)).toContain('"outcome":"refused"');
+  });
+
+  it('a card answered with another stampIdx is read, rewarded and recorded as the one asked for', async () => {
+    const s = setup();
+    const t = till(s);
+    await t.open('Till 1', 'cora');
+    const card = s.service.state.stamps[String(S.inProgress)];
+    if (!card) throw new Error('fixture missing');
+    expect(card.answerIdx).toBe(16);
+    card.stamps = card.maxStamps - 1;
+    expect((await t.add(S.inProgress)).code).toBe(0);
+    expect((await t.call('PUT', '/api/stamp/v1/redeem', { stampIdx: S.inProgress })).code).toBe(0);
+    const writes = s.sent.filter((sent) => sent.method === 'PUT').map((sent) => sent.body);
+    expect(writes).toEqual([`{"stampIdx":${S.inProgress}}`, `{"stampIdx":${S.inProgress}}`]);
+    expect(s.sent.filter((sent) => sent.method === 'GET').map((sent) => sent.path)).toEqual([
+      '/api/stamp/v1/validate',
+      '/api/stamp/v1/validate',
+    ]);
+    const written = s.audit.lines.slice(-2).map((line) => JSON.parse(line) as AuditEntry);
+    expect(written.map((entry) => [entry.operation, entry.target])).toEqual([
+      ['stampAdd', String(S.inProgress)],
+      ['stampReward', String(S.inProgress)],
+    ]);
+    expect(card.rewardGiven).toBe(true);
   });
 });
 
@@ -286,7 +341,7 @@ describe('taking back a stamp in live mode', () => {
     const empty = await t.remove(CARD);
     expect(empty.code).toBe(422);
     expect(empty.message).toBe('This stamp card has no stamp to take back.');
-    const given = await t.call('PUT', '/api/stamp/v1/update', { stampIdx: S.full, useYn: 'Y' });
+    const given = await t.call('PUT', '/api/stamp/v1/redeem', { stampIdx: S.full });
     expect(given.code).toBe(0);
     const afterReward = await t.remove(S.full);
     expect(afterReward.code).toBe(1205);

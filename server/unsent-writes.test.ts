@@ -64,7 +64,7 @@ describe('a write that was never sent', () => {
       ['0000', 'wrong on-site password'],
       ['', 'no on-site password typed'],
     ] as const) {
-      await t.call('PUT', '/api/stamp/v1/update', { stampIdx: S.onsite, useYn: 'Y', onsitePwd });
+      await t.call('PUT', '/api/stamp/v1/redeem', { stampIdx: S.onsite, onsitePwd });
       expect(lastLine(s)).toMatchObject({
         operation: 'stampReward',
         outcome: 'refused',

@@ -67,7 +67,7 @@ describe('a stamp write’s line carries the card’s count before and after', (
     });
 
     const full = s.service.state.stamps[String(S.full)]?.stamps ?? -1;
-    const reward = await t.call('PUT', '/api/stamp/v1/update', { stampIdx: S.full, useYn: 'Y' });
+    const reward = await t.call('PUT', '/api/stamp/v1/redeem', { stampIdx: S.full });
     expect(reward.code).toBe(0);
     expect(lastLine(s)).toMatchObject({
       operation: 'stampReward',
@@ -80,8 +80,8 @@ describe('a stamp write’s line carries the card’s count before and after', (
     const s = setup();
     const t = till(s);
     await t.open('Till 1', 'cora');
-    const body = { stampIdx: S.onsite, useYn: 'Y', onsitePwd: '0000' };
-    expect((await t.call('PUT', '/api/stamp/v1/update', body)).code).not.toBe(0);
+    const body = { stampIdx: S.onsite, onsitePwd: '0000' };
+    expect((await t.call('PUT', '/api/stamp/v1/redeem', body)).code).not.toBe(0);
     const { prev: _prev, requestId: _id, device: _device, ...said } = lastLine(s);
     expect(said).toMatchObject({ operation: 'stampReward', outcome: 'refused' });
     // The chain's hash and the ids are random hex: what the line says besides them.

@@ -50,8 +50,8 @@ export interface WriteSpec<T> {
   target: (body: T) => string;
   /** The body as our server signs it (the redeem's memo); as checked by default. */
   signed?: (body: T, c: ServerContext) => T;
-  /** The body as the service takes it; the signed body as it is by default. */
-  outgoing?: (body: T) => Record<string, unknown>;
+  /** The body as the service takes it, given the fresh validate; the signed body by default. */
+  outgoing?: (body: T, checked: unknown) => Record<string, unknown>;
   /** What the audit line says the write gave, from the fresh validate's answer (audit/facts.ts). */
   facts: (checked: unknown) => AuditFacts;
   /** After the fresh validate said yes: a refusal of ours, so nothing is sent, or null. */
@@ -87,7 +87,7 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
           facts = spec.facts(verdict.result);
           const refused = await spec.before?.(body, verdict.result, c, lang);
           if (refused) return refused;
-          const outgoing = spec.outgoing ? spec.outgoing(body) : body;
+          const outgoing = spec.outgoing ? spec.outgoing(body, verdict.result) : body;
           const write = { method: 'PUT', path: spec.path, body: outgoing, retry: false } as const;
           progress.sent = true;
           return send(c, signals, lang, write, writeResultWire);

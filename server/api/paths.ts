@@ -5,7 +5,7 @@ export const PATHS = {
   couponRedeem: '/api/coupon/v1/redeem',
   stampValidate: '/api/stamp/v1/validate',
   stampAdd: '/api/stamp/v1/add',
-  stampUpdate: '/api/stamp/v1/update',
+  stampRedeem: '/api/stamp/v1/redeem',
   stampRemove: '/api/stamp/v1/remove',
   clicksByHour: '/api/statistics/v2/clicks-by-hour',
 } as const;
@@ -16,7 +16,7 @@ export const METHOD_OF: Readonly<Record<string, string>> = {
   [PATHS.couponRedeem]: 'PUT',
   [PATHS.stampValidate]: 'GET',
   [PATHS.stampAdd]: 'PUT',
-  [PATHS.stampUpdate]: 'PUT',
+  [PATHS.stampRedeem]: 'PUT',
   [PATHS.stampRemove]: 'PUT',
   [PATHS.clicksByHour]: 'GET',
 };

@@ -8,9 +8,9 @@ import {
   couponRedeemBody,
   stampAddBody,
   stampRemoveBody,
-  stampUpdateBody,
+  stampRedeemBody,
 } from '../requests/bodies';
-import { rewardPasswordProblem, stampWithPasswordWire } from '../stamp-reward';
+import { rewardOutgoing, rewardPasswordProblem, stampWithPasswordWire } from '../stamp-reward';
 import { mayTakeBackStamp } from '../stamp-undo-window';
 import { couponWire, stampWire } from '../wire';
 import { couponGuard, guardedWrite, rewardGuard, stampGuard } from './guarded-write';
@@ -92,19 +92,20 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
       facts: (checked) => stampFacts('add', stampWire.parse(checked)),
     }),
   );
-  // The reward is the service's update with exactly { stampIdx, useYn: "Y" }: the typed on-site
-  // password is compared here with the fresh validate's, in constant time, and never sent on.
+  // The reward is the service's own redeem (decision 0016): the typed on-site password is compared
+  // here with the fresh validate's, in constant time; only a match is sent, and the service then
+  // checks it too. A card that is not on site is sent no password.
   routes.put(
-    PATHS.stampUpdate,
+    PATHS.stampRedeem,
     signedIn('stampReward'),
     requireJson,
     guardedWrite(kit, {
-      path: PATHS.stampUpdate,
-      body: stampUpdateBody,
+      path: PATHS.stampRedeem,
+      body: stampRedeemBody,
       guard: rewardGuard,
       target: cardTarget,
       facts: (checked) => stampFacts('reward', stampWire.parse(checked)),
-      outgoing: ({ stampIdx, useYn }) => ({ stampIdx, useYn }),
+      outgoing: rewardOutgoing,
       before: async (body, checked, _c, lang) => {
         const problem = await rewardPasswordProblem(
           stampWithPasswordWire.parse(checked),

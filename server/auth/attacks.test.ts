@@ -333,7 +333,7 @@ describe('bodies are limited before they are read', () => {
     ['POST', '/api/coupon/v1/create', '{"cpnNm":"x"}'],
     ['PUT', '/api/coupon/v1/redeem', '{"cpnNo":"ABCD1234"}'],
     ['PUT', '/api/stamp/v1/add', '{"stampIdx":"1"}'],
-    ['PUT', '/api/stamp/v1/update', '{"stampIdx":"1","useYn":"Y"}'],
+    ['PUT', '/api/stamp/v1/redeem', '{"stampIdx":"1"}'],
     ['PUT', '/api/stamp/v1/remove', '{"stampIdx":"1"}'],
   ];
 

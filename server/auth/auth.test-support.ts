@@ -103,7 +103,7 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
 ) {
   let clock = options.clock ?? Date.parse('2026-11-22T01:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T10:00:00+09:00' });
-  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
+  const handlers = createHandlers(service);
   const sent: { method: string; path: string; body: string }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

@@ -37,8 +37,8 @@ const CALLS: Record<Operation, { method: string; path: string; body?: unknown }>
   stampAdd: { method: 'PUT', path: '/api/stamp/v1/add', body: { stampIdx: 999_999 } },
   stampReward: {
     method: 'PUT',
-    path: '/api/stamp/v1/update',
-    body: { stampIdx: 999_999, useYn: 'Y' },
+    path: '/api/stamp/v1/redeem',
+    body: { stampIdx: 999_999 },
   },
   stampRemove: { method: 'PUT', path: '/api/stamp/v1/remove', body: { stampIdx: 999_999 } },
   couponCreate: { method: 'POST', path: '/api/coupon/v1/create', body: { cpnNm: '' } },
@@ -403,9 +403,8 @@ describe('the audit log and the memo of each write', () => {
     });
 
     // The reward of a full card.
-    const reward = await b.call('PUT', '/api/stamp/v1/update', {
+    const reward = await b.call('PUT', '/api/stamp/v1/redeem', {
       stampIdx: STAMP_FIXTURES.full,
-      useYn: 'Y',
     });
     expect(reward.json.code).toBe(0);
     expect(s.audit.lines.at(-1)).toMatchObject({

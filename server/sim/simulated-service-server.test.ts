@@ -216,7 +216,7 @@ describe('faults set through /__sim/settings', () => {
       TypeError,
     );
     const read = await call('GET', '/api/stamp/v1/validate?stampIdx=274');
-    expect(read.json.result).toMatchObject({ stampIdx: 274, stamps: 4, maxStamps: 10 });
+    expect(read.json.result).toMatchObject({ stampUrl: 'https://vvd.bz/stamp/274', stamps: 4 });
   });
 
   it('late-write: the connection drops at once and the write lands later', async () => {

@@ -52,10 +52,7 @@ export function startSimulatedServiceServer(
     // A `now` that is not a date (RangeError): a rejection like any other failure to start.
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
-  // Our live server checks the reward's on-site password and never forwards it, as it must with
-  // the real service, whose update has no such field: this stand-in refuses it like the real
-  // one's documentation says nothing of it.
-  const handlers = createHandlers(service, { rewardPassword: 'in-front' });
+  const handlers = createHandlers(service);
   const recorded: RecordedRequest[] = [];
   let baseUrl = '';
 

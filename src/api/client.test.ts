@@ -144,7 +144,7 @@ describe('apiRequest error kinds', () => {
 
   it('names our server as the one who said it when its answer says so', async () => {
     server.use(
-      http.put('http://localhost/api/stamp/v1/update', () =>
+      http.put('http://localhost/api/stamp/v1/redeem', () =>
         HttpResponse.json(
           { code: 422, message: 'The on-site password is incorrect.', result: null },
           { headers: { 'X-Said-By': 'server' } },
@@ -155,8 +155,8 @@ describe('apiRequest error kinds', () => {
       apiRequest({
         operation: 'stamp.reward',
         method: 'PUT',
-        path: '/api/stamp/v1/update',
-        body: { stampIdx: 1, useYn: 'Y' },
+        path: '/api/stamp/v1/redeem',
+        body: { stampIdx: 1 },
         result: z.unknown(),
       }),
     );

@@ -48,15 +48,13 @@ export const stampAddRequestSchema = lazySchema(() => z.object({ stampIdx: stamp
 export type StampAddRequest = z.input<ReturnType<typeof stampAddRequestSchema>>;
 
 /**
- * The reward, as the service has it: an update with `useYn` Y (CONTRACT.md operation 6). The
- * on-site password goes to the party that holds the password — our live server, which compares it
- * with its own fresh validate and never forwards it, or the simulated service in the demo — so the
- * request has the same shape in both modes.
+ * The reward: the service's own redeem, `{ stampIdx, onsitePwd }` (CONTRACT.md operation 6). In
+ * live mode our server compares the password with its own fresh validate before sending it on; the
+ * service checks it too (decision 0016).
  */
 export const stampRewardRequestSchema = lazySchema(() =>
   z.object({
     stampIdx: stampIdxSchema(),
-    useYn: z.literal('Y'),
     onsitePwd: z.optional(z.instanceof(Secret)),
   }),
 );
@@ -77,9 +75,15 @@ export const stampCounterSchemas = [
   nullResult,
 ];
 
+/**
+ * The card asked for. Its answer's own `stampIdx` is parsed and then set aside: the card is the
+ * one scanned, whatever the answer says (CONTRACT.md, "A card is the one that was scanned"; the
+ * service's own sample answers 274 with 16), so every later read and write, the recent list, the
+ * journal and the record name the number asked for.
+ */
 export async function validateStamp(stampIdx: number, signal?: AbortSignal): Promise<Stamp> {
   const checked = parseRequestInput(stampIdxSchema(), stampIdx, 'stamp.validate');
-  return await apiRequest({
+  const card = await apiRequest({
     operation: 'stamp.validate',
     method: 'GET',
     path: '/api/stamp/v1/validate',
@@ -87,6 +91,7 @@ export async function validateStamp(stampIdx: number, signal?: AbortSignal): Pro
     result: stampSchema(),
     signal,
   });
+  return { ...card, stampIdx: checked };
 }
 
 export async function addStamp(input: StampAddRequest): Promise<null> {
@@ -101,16 +106,12 @@ export async function addStamp(input: StampAddRequest): Promise<null> {
   return null;
 }
 
-export async function rewardStamp(input: Omit<StampRewardRequest, 'useYn'>): Promise<null> {
-  const body = parseRequestInput(
-    stampRewardRequestSchema(),
-    { ...input, useYn: 'Y' },
-    'stamp.reward',
-  );
+export async function rewardStamp(input: StampRewardRequest): Promise<null> {
+  const body = parseRequestInput(stampRewardRequestSchema(), input, 'stamp.reward');
   await apiRequest({
     operation: 'stamp.reward',
     method: 'PUT',
-    path: '/api/stamp/v1/update',
+    path: '/api/stamp/v1/redeem',
     body,
     result: nullResult(),
   });

@@ -97,7 +97,7 @@ describe('"went through" only with proof', () => {
     if (!card) throw new Error('fixture missing');
     server.use(
       http.put(
-        '*/api/stamp/v1/update',
+        '*/api/stamp/v1/redeem',
         () => {
           card.activeYn = 'N';
           return HttpResponse.error();

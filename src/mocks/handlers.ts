@@ -4,13 +4,7 @@ import { failureMessage, failureOf, languageOf, type Lang, type ServiceFailure }
 import { createCoupon, findCoupon, redeemCoupon, validateCoupon } from './rules/coupons';
 import type { Outcome, RuleContext } from './rules/outcome';
 import { clicksByHour } from './rules/statistics';
-import {
-  addStamp,
-  removeStamp,
-  updateStamp,
-  validateStamp,
-  type RewardPasswordCheck,
-} from './rules/stamps';
+import { addStamp, removeStamp, rewardStamp, updateStamp, validateStamp } from './rules/stamps';
 import type { SimulatedService } from './service';
 import { couponToWire, stampToWire } from './wire';
 
@@ -78,10 +72,7 @@ const WRITE_ANSWER_FAULTS: ReadonlySet<string> = new Set([
   'late-write',
 ]);
 
-export function createHandlers(
-  service: SimulatedService,
-  { rewardPassword = 'here' }: { rewardPassword?: RewardPasswordCheck } = {},
-): HttpHandler[] {
+export function createHandlers(service: SimulatedService): HttpHandler[] {
   const withTransport =
     (operation: OperationName, run: Operation, writes: boolean) =>
     async ({ request }: { request: Request }) => {
@@ -244,16 +235,26 @@ export function createHandlers(
       ),
     ),
     http.put(
-      '*/api/stamp/v1/update',
+      '*/api/stamp/v1/redeem',
       withTransport(
         'stamp.reward',
         async (request, ctx, lang) => {
           const body = await readBody(request);
-          return body ? envelope(updateStamp(ctx, body, rewardPassword), lang) : malformed(lang);
+          return body ? envelope(rewardStamp(ctx, body), lang) : malformed(lang);
         },
         true,
       ),
     ),
+    // The card editor: never sent by this app (CONTRACT.md), answered so that tests can see so.
+    // No latency or faults: nothing of ours is meant to meet it.
+    http.put('*/api/stamp/v1/update', async ({ request }) => {
+      const lang = languageOf(request.headers.get('Accept-Language'));
+      const body = await readBody(request);
+      if (!body) return malformed(lang);
+      const outcome = updateStamp(service.context(), body);
+      service.commit();
+      return envelope(outcome, lang);
+    }),
     http.put(
       '*/api/stamp/v1/remove',
       withTransport(

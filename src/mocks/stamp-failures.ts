@@ -1,5 +1,5 @@
 /*
- * The simulated service's own failure codes for stamp cards (1201–1212), each with its English and
+ * The simulated service's own failure codes for stamp cards (1201–1211), each with its English and
  * Korean message. codes.ts puts them together.
  */
 export const STAMP_FAILURES = {
@@ -66,13 +66,7 @@ export const STAMP_FAILURES = {
   STAMP_UPDATE_FIELD: {
     code: 1211,
     status: 200,
-    en: 'This update field is not taken here: {param}.',
-    ko: '이 업데이트 항목은 받지 않습니다: {param}',
-  },
-  STAMP_UPDATE_USE_YN: {
-    code: 1212,
-    status: 200,
-    en: 'An update gives the reward only: useYn must be Y.',
-    ko: '업데이트는 보상 지급만 할 수 있습니다: useYn은 Y여야 합니다.',
+    en: 'This value cannot be set on a stamp card: {param}.',
+    ko: '스탬프에 설정할 수 없는 값입니다: {param}',
   },
 } as const;

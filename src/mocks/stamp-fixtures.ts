@@ -52,7 +52,8 @@ function stamp(
 export function seedStamps(today: string): ServiceState['stamps'] {
   const s = STAMP_FIXTURES;
   const stamps: StampRecord[] = [
-    stamp(today, { stampIdx: s.inProgress, stamps: 3 }),
+    // Answered as the service's own validate sample answers 274: with `"stampIdx": 16`.
+    stamp(today, { stampIdx: s.inProgress, stamps: 3, answerIdx: 16 }),
     stamp(today, { stampIdx: s.oneShort, stamps: 9 }),
     stamp(today, { stampIdx: s.full, stamps: 10 }),
     stamp(today, { stampIdx: s.rewardGiven, stamps: 10, rewardGiven: true }),

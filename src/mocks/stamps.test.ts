@@ -15,6 +15,15 @@ describe('stamp validate', () => {
     expect(stamp).not.toHaveProperty('onsitePwd');
   });
 
+  it("answers 274 with the service's own sample's stampIdx 16; the app's card stays 274", async () => {
+    const answer = await rawCall('GET', `/api/stamp/v1/validate?stampIdx=${S.inProgress}`);
+    expect(answer.result).toMatchObject({
+      stampIdx: 16,
+      stampUrl: `https://vvd.bz/stamp/${S.inProgress}`,
+    });
+    expect((await validateStamp(S.inProgress)).stampIdx).toBe(S.inProgress);
+  });
+
   it.each([
     [S.rewardGiven, 1205],
     [S.deactivated, 1204],
@@ -44,7 +53,7 @@ describe('653: a stampIdx that is not a decimal integer in the signed 32-bit ran
     });
   });
 
-  it.each(['add', 'update', 'remove'])(
+  it.each(['add', 'redeem', 'remove', 'update'])(
     '%s refuses each of them (as text and as numbers) and changes nothing',
     async (op) => {
       const before = structuredClone(harness.service.state);
@@ -61,7 +70,8 @@ describe('653: a stampIdx that is not a decimal integer in the signed 32-bit ran
       for (const stampIdx of values) {
         const answer = await rawCall('PUT', `/api/stamp/v1/${op}`, {
           stampIdx,
-          ...(op === 'update' ? { useYn: 'Y', onsitePwd: FIXTURE_PASSWORDS.stamp } : {}),
+          ...(op === 'redeem' ? { onsitePwd: FIXTURE_PASSWORDS.stamp } : {}),
+          ...(op === 'update' ? { stamps: 1 } : {}),
         });
         expect(answer, `stampIdx ${JSON.stringify(stampIdx)}`).toMatchObject({
           status: 400,
@@ -74,7 +84,7 @@ describe('653: a stampIdx that is not a decimal integer in the signed 32-bit ran
 
   it('653 comes before every other check', async () => {
     harness.service.controls.update({ plan: 'personal' });
-    for (const op of ['update', 'remove']) {
+    for (const op of ['redeem', 'remove', 'update']) {
       const answer = await rawCall('PUT', `/api/stamp/v1/${op}`, { stampIdx: '12abc', x: 1 });
       expect(answer.code).toBe(653);
     }
@@ -163,31 +173,61 @@ describe('stamp reward', () => {
   });
 });
 
-describe('stamp update: the reward, and nothing else', () => {
-  it.each([
-    [{ stampIdx: 276, useYn: 'N' }, 1212],
-    [{ stampIdx: 276 }, 1212],
-    [{ stampIdx: 276, useYn: 'Y', stamps: 0 }, 1211],
-    [{ stampIdx: 276, useYn: 'Y', memo: 'x' }, 1211],
-    [{ stampIdx: 276, useYn: 'Y', activeYn: 'N' }, 1211],
-  ])('%j is refused with %i and changes nothing', async (body, code) => {
-    const before = structuredClone(harness.service.state);
-    expect(await rawCall('PUT', '/api/stamp/v1/update', body)).toMatchObject({ code });
-    expect(harness.service.state).toEqual(before);
-  });
-
-  it('the app sends exactly stampIdx and useYn Y (and the typed password only when asked)', async () => {
+describe('the reward goes to the redeem, with the password only for an on-site card', () => {
+  it('the app sends exactly { stampIdx } and { stampIdx, onsitePwd }, never an update', async () => {
     const log = logRequests(harness.server);
     await rewardStamp({ stampIdx: S.full });
-    await addStamp({ stampIdx: S.onsite });
-    await addStamp({ stampIdx: S.onsite });
-    await addStamp({ stampIdx: S.onsite });
+    for (let i = 0; i < 3; i += 1) await addStamp({ stampIdx: S.onsite });
     await rewardStamp({ stampIdx: S.onsite, onsitePwd: new Secret(FIXTURE_PASSWORDS.stamp) });
     const bodies = await Promise.all(log.of('stamp.reward').map((entry) => entry.body));
     expect(bodies).toEqual([
-      { stampIdx: S.full, useYn: 'Y' },
-      { stampIdx: S.onsite, useYn: 'Y', onsitePwd: FIXTURE_PASSWORDS.stamp },
+      { stampIdx: S.full },
+      { stampIdx: S.onsite, onsitePwd: FIXTURE_PASSWORDS.stamp },
     ]);
+    expect(log.paths().filter((path) => path.includes('/update'))).toEqual([]);
+  });
+
+  it('a card answered with another stampIdx is stamped, taken back and rewarded as the one asked for', async () => {
+    const log = logRequests(harness.server);
+    const card = await validateStamp(S.inProgress);
+    for (let i = card.stamps; i < card.maxStamps; i += 1)
+      await addStamp({ stampIdx: card.stampIdx });
+    await removeStamp({ stampIdx: card.stampIdx });
+    await addStamp({ stampIdx: card.stampIdx });
+    await rewardStamp({ stampIdx: card.stampIdx });
+    const writes = [...log.of('stamp.add'), ...log.of('stamp.remove'), ...log.of('stamp.reward')];
+    const bodies = await Promise.all(writes.map((entry) => entry.body));
+    expect(bodies.map((body) => (body as { stampIdx: number }).stampIdx)).toEqual(
+      bodies.map(() => S.inProgress),
+    );
+    expect(harness.service.state.stamps[String(S.inProgress)]?.rewardGiven).toBe(true);
+    expect(harness.service.state.stamps['16']).toBeUndefined();
+  });
+});
+
+describe("stamp update: the service's card editor, which the app never sends", () => {
+  it('sets an absolute count, the reward flag and the activity, on any card', async () => {
+    expect(
+      await rawCall('PUT', '/api/stamp/v1/update', { stampIdx: S.inProgress, stamps: 7 }),
+    ).toMatchObject({ code: 0 });
+    expect(harness.service.state.stamps[String(S.inProgress)]?.stamps).toBe(7);
+    await rawCall('PUT', '/api/stamp/v1/update', { stampIdx: S.deactivated, activeYn: 'Y' });
+    expect((await validateStamp(S.deactivated)).activeYn).toBe('Y');
+    await rawCall('PUT', '/api/stamp/v1/update', { stampIdx: S.inProgress, useYn: 'Y' });
+    expect(await rejection(validateStamp(S.inProgress))).toMatchObject({ code: 1205 });
+  });
+
+  it.each([
+    [{ stampIdx: 276, stamps: 11 }],
+    [{ stampIdx: 276, stamps: -1 }],
+    [{ stampIdx: 276, useYn: 'yes' }],
+    [{ stampIdx: 276, strtYmd: '2026/01/01' }],
+    [{ stampIdx: 276, strtYmd: '2999-01-01' }],
+    [{ stampIdx: 276, memo: 5 }],
+  ])('%j is refused with 1211 and changes nothing', async (body) => {
+    const before = structuredClone(harness.service.state);
+    expect(await rawCall('PUT', '/api/stamp/v1/update', body)).toMatchObject({ code: 1211 });
+    expect(harness.service.state).toEqual(before);
   });
 });
 

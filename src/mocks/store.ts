@@ -69,7 +69,13 @@ export interface StampRecord {
   userEtc2: string | null;
   stampImgUrl: string | null;
   regYmdt: string;
-  history: { at: string; kind: 'add' | 'remove' | 'reward' }[];
+  history: { at: string; kind: 'add' | 'remove' | 'reward' | 'edit' }[];
+  /**
+   * The `stampIdx` the service's validate answer carries, when it is not the card's own: the
+   * service's own sample answers `stampIdx=274` with 16 (CONTRACT.md, "A card is the one that was
+   * scanned"). The card stays the one asked for.
+   */
+  answerIdx?: number;
 }
 
 export interface LinkRecord {

@@ -52,7 +52,7 @@ export function couponToWire(coupon: CouponRecord, state: ServiceState) {
 
 export function stampToWire(stamp: StampRecord) {
   return {
-    stampIdx: stamp.stampIdx,
+    stampIdx: stamp.answerIdx ?? stamp.stampIdx,
     domain: stamp.domain,
     cardIdx: stamp.cardIdx,
     cardNm: stamp.cardNm,

@@ -10,7 +10,7 @@ const OPERATIONS: Record<string, OperationName> = {
   'PUT /api/coupon/v1/redeem': 'coupon.redeem',
   'GET /api/stamp/v1/validate': 'stamp.validate',
   'PUT /api/stamp/v1/add': 'stamp.add',
-  'PUT /api/stamp/v1/update': 'stamp.reward',
+  'PUT /api/stamp/v1/redeem': 'stamp.reward',
   'PUT /api/stamp/v1/remove': 'stamp.remove',
   'GET /api/statistics/v2/clicks-by-hour': 'statistics.clicksByHour',
 };
@@ -28,8 +28,10 @@ export interface LoggedRequest {
  */
 export function logRequests(server: TestServer) {
   const log: LoggedRequest[] = [];
+  const paths: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
+    paths.push(`${request.method} ${url.pathname}`);
     const operation = OPERATIONS[`${request.method} ${url.pathname}`];
     if (!operation) return;
     const body =
@@ -43,6 +45,8 @@ export function logRequests(server: TestServer) {
   });
   return {
     all: log,
+    /** Every request's method and path, the app's operations or not. */
+    paths: () => [...paths],
     of: (operation: OperationName) => log.filter((entry) => entry.operation === operation),
     count: (operation: OperationName) =>
       log.filter((entry) => entry.operation === operation).length,

@@ -5,7 +5,7 @@ import type { Stamp } from '../../api/stamps';
 import { rewardView } from './stamp-card-views';
 
 const card = { stampIdx: 274, stamps: 10, maxStamps: 10 } as Stamp;
-const readBack = { ...card, useYn: 'Y' } as Stamp;
+const readBack = { ...card, activeYn: 'Y' } as Stamp;
 const refusal = new ApiError({ kind: 'refused', operation: 'stamp.reward' });
 const badId = new ApiError({ kind: 'invalid-parameter', operation: 'stamp.reward', code: 653 });
 const lost = new ApiError({ kind: 'network', operation: 'stamp.reward' });

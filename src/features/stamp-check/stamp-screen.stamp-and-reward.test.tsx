@@ -244,7 +244,7 @@ describe('give the reward', () => {
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
     // Live mode: our server checks the password, and its refusal is said to be its own.
     server.use(
-      http.put('*/api/stamp/v1/update', () =>
+      http.put('*/api/stamp/v1/redeem', () =>
         HttpResponse.json(
           { code: 422, message: 'The on-site password is incorrect.', result: null },
           { headers: { 'X-Said-By': 'server' } },

@@ -3,6 +3,7 @@ import {
   fail,
   isPresent,
   ok,
+  optionalString,
   parseInt32,
   requirePlan,
   type Outcome,
@@ -43,44 +44,76 @@ export function addStamp(ctx: RuleContext, input: { stampIdx?: unknown }): Outco
 }
 
 /**
- * Who checks the reward's on-site password. The real service's update has no `onsitePwd`: in live
- * mode our server compares it with its own fresh validate and never forwards it (`'in-front'`:
- * this service stands in for the real one, and refuses the field like any other it does not
- * take). In the demo nothing stands in front of this service, so it checks it itself (`'here'`).
+ * The reward (the service's "Redeem Stamp Reward", CONTRACT.md operation 6): a full card, once,
+ * with the on-site password when the card is on site; the card then no longer validates.
  */
-export type RewardPasswordCheck = 'here' | 'in-front';
-
-/** The update fields this app may send (CONTRACT.md operation 6); the rest are not for a till. */
-const UPDATE_FIELDS: Readonly<Record<RewardPasswordCheck, readonly string[]>> = {
-  here: ['stampIdx', 'useYn', 'onsitePwd'],
-  'in-front': ['stampIdx', 'useYn'],
-};
-
-/**
- * The reward, as the service gives it: an update with `useYn` Y on a full card, once; the card
- * then no longer validates. Any other update field is refused: this is not a card editor.
- */
-export function updateStamp(
+export function rewardStamp(
   ctx: RuleContext,
-  input: Record<string, unknown>,
-  passwordCheck: RewardPasswordCheck = 'here',
+  input: { stampIdx?: unknown; onsitePwd?: unknown },
 ): Outcome<null> {
   const found = usableStamp(ctx, input.stampIdx);
   if (!found.ok) return found;
-  const other = Object.keys(input).find((field) => !UPDATE_FIELDS[passwordCheck].includes(field));
-  if (other !== undefined) return fail('STAMP_UPDATE_FIELD', { param: other });
-  if (input.useYn !== 'Y') return fail('STAMP_UPDATE_USE_YN');
   const stamp = found.value;
   if (stamp.stamps < stamp.maxStamps)
     return fail('STAMP_NOT_FULL', { stamps: stamp.stamps, max: stamp.maxStamps });
   // As for coupons: an on-site card always asks for its password, as the reward dialog does.
-  if (passwordCheck === 'here' && stamp.onsiteYn === 'Y') {
+  if (stamp.onsiteYn === 'Y') {
     if (!isPresent(input.onsitePwd)) return fail('STAMP_ONSITE_PWD_REQUIRED');
-    if (!stamp.onsitePwd || input.onsitePwd !== stamp.onsitePwd)
+    if (!stamp.onsitePwd || String(input.onsitePwd) !== stamp.onsitePwd)
       return fail('STAMP_ONSITE_PWD_WRONG');
   }
   stamp.rewardGiven = true;
   stamp.history.push({ at: ctx.now.toISOString(), kind: 'reward' });
+  return ok(null);
+}
+
+/** The card editor's Y/N fields, and what each sets on the record. */
+const EDITED_FLAGS = { useYn: 'rewardGiven', activeYn: 'activeYn' } as const;
+const EDITED_TEXT = ['memo', 'userNm', 'userPhnno', 'userEml', 'userEtc1', 'userEtc2'] as const;
+
+/**
+ * The service's card editor ("Edit Stamp"): an absolute `stamps` count, `useYn`, `activeYn`,
+ * the dates and the user fields; no on-site password. This app never sends it (CONTRACT.md: it is
+ * not the reward); the simulated service answers it so that tests can show nothing of ours does.
+ * It edits any existing card, usable or not, as an editor would.
+ */
+export function updateStamp(ctx: RuleContext, input: Record<string, unknown>): Outcome<null> {
+  const stampIdx = parseInt32(input.stampIdx, 'stampIdx');
+  if (!stampIdx.ok) return stampIdx;
+  const planGate = requirePlan(ctx, 'personal');
+  if (planGate) return planGate;
+  const stamp = ctx.state.stamps[String(stampIdx.value)];
+  if (!stamp) return fail('STAMP_NOT_FOUND');
+  const edited = { ...stamp };
+  if (input.stamps !== undefined) {
+    const stamps = parseInt32(input.stamps, 'stamps');
+    if (!stamps.ok) return stamps;
+    if (stamps.value < 0 || stamps.value > stamp.maxStamps)
+      return fail('STAMP_UPDATE_FIELD', { param: 'stamps' });
+    edited.stamps = stamps.value;
+  }
+  for (const [field, target] of Object.entries(EDITED_FLAGS)) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value !== 'Y' && value !== 'N') return fail('STAMP_UPDATE_FIELD', { param: field });
+    if (target === 'rewardGiven') edited.rewardGiven = value === 'Y';
+    else edited.activeYn = value;
+  }
+  for (const field of ['strtYmd', 'endYmd'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+      return fail('STAMP_UPDATE_FIELD', { param: field });
+    edited[field] = value;
+  }
+  if (edited.strtYmd > edited.endYmd) return fail('STAMP_UPDATE_FIELD', { param: 'endYmd' });
+  for (const field of EDITED_TEXT) {
+    const value = optionalString(input[field], field);
+    if (!value.ok) return fail('STAMP_UPDATE_FIELD', { param: field });
+    if (input[field] !== undefined) edited[field] = value.value;
+  }
+  Object.assign(stamp, edited);
+  stamp.history.push({ at: ctx.now.toISOString(), kind: 'edit' });
   return ok(null);
 }
 

@@ -44,7 +44,7 @@ const ROUTES: Record<OperationName, { method: 'get' | 'put' | 'post'; path: stri
   'coupon.redeem': { method: 'put', path: '/api/coupon/v1/redeem' },
   'stamp.validate': { method: 'get', path: '/api/stamp/v1/validate' },
   'stamp.add': { method: 'put', path: '/api/stamp/v1/add' },
-  'stamp.reward': { method: 'put', path: '/api/stamp/v1/update' },
+  'stamp.reward': { method: 'put', path: '/api/stamp/v1/redeem' },
   'stamp.remove': { method: 'put', path: '/api/stamp/v1/remove' },
   'statistics.clicksByHour': { method: 'get', path: '/api/statistics/v2/clicks-by-hour' },
 };
