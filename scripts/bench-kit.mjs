@@ -92,6 +92,8 @@ export async function startServer(dataDir, appDir, env, script = 'dist-server/no
       PATH: process.env.PATH,
       ...env,
       PLAN: 'enterprise',
+      // The bench's phases are sized for 1,200 calls a minute (bench-server.mjs).
+      RATE_LIMIT_PER_MINUTE: '1200',
       API_KEY: `sk_bench_${process.pid}_${keyNumber}`,
       SERVICE_BASE_URL: stubUrl,
       AUDIT_KEY,

@@ -1,5 +1,5 @@
 import { answerApiError, type ApiDeps, createApi } from './api';
-import type { ServerConfig } from './config';
+import { rateLimitOf, type ServerConfig } from './config';
 import type { IdempotencyStore } from './idempotency';
 import type { KeyedLock } from './state/keyed-lock';
 import { memoryApiState } from './state/memory';
@@ -18,7 +18,7 @@ export type TestApiDeps = Omit<ApiDeps, 'state'> & {
  */
 export function testApi(config: ServerConfig, deps: TestApiDeps = {}) {
   const { idempotency, locks: givenLocks, ...rest } = deps;
-  const { rateLimiter, locks: memoryLocks } = memoryApiState(config.plan, deps.now);
+  const { rateLimiter, locks: memoryLocks } = memoryApiState(rateLimitOf(config), deps.now);
   const locks = givenLocks ?? memoryLocks;
   const api = createApi(config, {
     ...rest,

@@ -968,43 +968,46 @@ describe('upstream discipline', () => {
       Array.from({ length: 500 }, () => call('/api/coupon/v1/validate?cpnNo=FAKE0001')),
     );
 
-    expect(seen).toHaveLength(180);
-    expect(burst.filter((a) => a.status === 200)).toHaveLength(180);
+    expect(seen).toHaveLength(120);
+    expect(burst.filter((a) => a.status === 200)).toHaveLength(120);
     const limited = burst.filter((a) => a.status === 429);
-    expect(limited).toHaveLength(320);
+    expect(limited).toHaveLength(380);
     for (const answer of limited) {
-      // A token comes back every third of a second on Personal (180 a minute).
+      // A token comes back every half second on Personal (120 a minute by default).
       expect(answer.headers.get('Retry-After')).toBe('1');
       expect(answer.json).toEqual({
         code: 429,
         message:
-          "Too many requests: this shop's plan allows 180 calls to the service a minute. Try again in 1 s.",
+          "Too many requests: this shop's plan allows 120 calls to the service a minute. Try again in 1 s.",
         result: null,
       });
     }
 
-    // The bucket refills continuously: one second later, three more calls go through.
+    // The bucket refills continuously: one second later, two more calls go through.
     clock += 1_000;
     const next = await Promise.all(
       Array.from({ length: 5 }, () => call('/api/coupon/v1/validate?cpnNo=FAKE0001')),
     );
-    expect(next.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
-    expect(seen).toHaveLength(183);
+    expect(next.map((a) => a.status)).toEqual([200, 200, 429, 429, 429]);
+    expect(seen).toHaveLength(122);
 
     // An idle hour refills it to one minute's worth, not more.
     clock += 3_600_000;
     const later = await Promise.all(
       Array.from({ length: 200 }, () => call('/api/coupon/v1/validate?cpnNo=FAKE0001')),
     );
-    expect(later.filter((a) => a.status === 200)).toHaveLength(180);
+    expect(later.filter((a) => a.status === 200)).toHaveLength(120);
   });
 
   it.each([
-    ['premium', 300],
-    ['enterprise', 1_200],
-  ] as const)('the %s plan bucket holds %i', async (plan, size) => {
+    ['premium', undefined, 200],
+    ['enterprise', undefined, 380],
+    ['personal', 180, 180],
+    ['enterprise', 1_200, 1_200],
+  ] as const)('the %s plan bucket, RATE_LIMIT_PER_MINUTE %s, holds %i', async (plan, set, size) => {
     const { fetch, seen } = recordingFetch(() => envelopeOf(0, wireStamp));
-    const call = client(testApi(testConfig({ plan }), { fetch, now: () => 0 }));
+    const config = testConfig(set === undefined ? { plan } : { plan, rateLimitPerMinute: set });
+    const call = client(testApi(config, { fetch, now: () => 0 }));
     const burst = await Promise.all(
       Array.from({ length: size + 20 }, () => call('/api/stamp/v1/validate?stampIdx=274')),
     );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from './config';
+import { PLAN_RATE_LIMITS, rateLimitOf, readServerConfig } from './config';
 
 const KEY = 'sk_live_Zq81-secret';
 const AUDIT_KEY = 'aud1t-k3y-0123456789-abcdefghijklmnop';
@@ -94,6 +94,24 @@ describe('readServerConfig', () => {
       'UPSTREAM_TIMEOUT_MS must be a whole number from 1000 to 60000 (default 10000); got "500".',
       expect.stringMatching(/^AUDIT_KEY must be at least 32 printable ASCII characters/),
     ]);
+  });
+
+  it("RATE_LIMIT_PER_MINUTE overrides the plan's default, a positive whole number only", () => {
+    const unset = readServerConfig(minimal, '1.0.0');
+    expect(unset.ok && unset.config.rateLimitPerMinute).toBeUndefined();
+    expect(unset.ok && rateLimitOf(unset.config)).toBe(200);
+    const set = readServerConfig({ ...minimal, RATE_LIMIT_PER_MINUTE: ' 300 ' }, '1.0.0');
+    expect(set.ok && set.config.rateLimitPerMinute).toBe(300);
+    expect(set.ok && rateLimitOf(set.config)).toBe(300);
+    for (const bad of ['0', '-5', '12.5', '1e3', 'many', '100001', '0x10']) {
+      expect(problemsOf({ ...minimal, RATE_LIMIT_PER_MINUTE: bad }), bad).toEqual([
+        `RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 100000 (default 200); got "${bad}".`,
+      ]);
+    }
+  });
+
+  it("each plan's default is the lower of the service's two published figures", () => {
+    expect(PLAN_RATE_LIMITS).toEqual({ personal: 120, premium: 200, enterprise: 380 });
   });
 
   it('says why the service address has no default', () => {

@@ -9,12 +9,30 @@ export type Plan = 'personal' | 'premium' | 'enterprise';
 
 export const PLANS: readonly Plan[] = ['personal', 'premium', 'enterprise'];
 
+/**
+ * Calls a minute each plan allows when RATE_LIMIT_PER_MINUTE is not set. The service has
+ * published two tables (CONTRACT.md: Personal 180 or 120, Premium 300 or 200, Business 480 or 380);
+ * the default is the lower of each, because a limit above the service's own earns 429s at the
+ * counter, mid-queue, while one below a higher real limit costs nothing at a shop's pace. The
+ * highest plan's figure is the Business one: no table names an Enterprise figure.
+ */
+export const PLAN_RATE_LIMITS: Readonly<Record<Plan, number>> = {
+  personal: 120,
+  premium: 200,
+  enterprise: 380,
+};
+
+/** The largest RATE_LIMIT_PER_MINUTE taken: well past any published plan. */
+export const RATE_LIMIT_MAX = 100_000;
+
 export interface ServerConfig {
   apiKey: string;
   /** http(s) origin, optionally with a path prefix; never a trailing slash. */
   serviceBaseUrl: string;
   port: number;
   plan: Plan;
+  /** RATE_LIMIT_PER_MINUTE when set; absent, the plan's default (`rateLimitOf`). */
+  rateLimitPerMinute?: number;
   serviceTimeZone: string;
   trustProxy: boolean;
   upstreamTimeoutMs: number;
@@ -173,6 +191,24 @@ export function readDatabaseUrl(raw: string | undefined, problems: string[]): st
   return text;
 }
 
+/** The shop's calls a minute to the service: the setting, else the plan's default. */
+export function rateLimitOf(config: Pick<ServerConfig, 'plan' | 'rateLimitPerMinute'>): number {
+  return config.rateLimitPerMinute ?? PLAN_RATE_LIMITS[config.plan];
+}
+
+/** RATE_LIMIT_PER_MINUTE, optional: a positive whole number. */
+function readRateLimit(
+  raw: string | undefined,
+  plan: Plan,
+  problems: string[],
+): number | undefined {
+  if (given(raw) === undefined) return undefined;
+  const fallback = PLAN_RATE_LIMITS[plan];
+  const before = problems.length;
+  const value = readInteger('RATE_LIMIT_PER_MINUTE', raw, fallback, 1, RATE_LIMIT_MAX, problems);
+  return problems.length > before ? undefined : value;
+}
+
 function readPlan(raw: string | undefined, problems: string[]): Plan {
   const text = given(raw);
   const plan = PLANS.find((candidate) => candidate === text?.toLowerCase());
@@ -237,6 +273,8 @@ export function readServerConfig(
     appVersion,
     auditKey: readAuditKey(env.AUDIT_KEY, problems, apiKey),
   };
+  const rateLimit = readRateLimit(env.RATE_LIMIT_PER_MINUTE, config.plan, problems);
+  if (rateLimit !== undefined) config.rateLimitPerMinute = rateLimit;
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL, problems);
   if (databaseUrl !== undefined) config.databaseUrl = databaseUrl;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { createIndexReader } from './app-index';
 import { createAuth } from './auth/auth';
 import { scryptPinHasher } from './auth/pin-scrypt';
-import { readServerConfig } from './config';
+import { rateLimitOf, readServerConfig } from './config';
 import { answerClientErrors } from './client-error';
 import { lockDataDir } from './data-dir-lock';
 import { fileState } from './state/files';
@@ -114,7 +114,11 @@ const server = serve(
   (info) => {
     console.info(
       `Counter POS (live) on http://${process.env.HOST ?? 'localhost'}:${info.port}, ` +
-        `service ${config.serviceBaseUrl}, plan ${config.plan}`,
+        `service ${config.serviceBaseUrl}, plan ${config.plan}, ` +
+        `rate limit ${rateLimitOf(config)} calls a minute ` +
+        (config.rateLimitPerMinute === undefined
+          ? `(the plan's default; RATE_LIMIT_PER_MINUTE sets another)`
+          : '(RATE_LIMIT_PER_MINUTE)'),
     );
   },
 );

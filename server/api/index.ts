@@ -27,7 +27,6 @@ import { writeRoutes } from './write-routes';
  */
 
 export type { ApiDeps, ApiState } from './kit';
-export { PLAN_RATE_LIMITS } from './interpret';
 export { BODY_LIMIT_BYTES } from '../body-limit';
 
 /**

@@ -1,16 +1,9 @@
 import type * as z from 'zod/mini';
-import type { Plan, ServerConfig } from '../config';
+import { rateLimitOf, type ServerConfig } from '../config';
 import type { Lang } from '../messages';
 import { retryAfterSeconds, type UpstreamOutcome } from '../upstream';
 import { envelopeWire } from '../wire';
 import { own, parseJson, type Reply, unexpected } from './reply';
-
-/** Calls a minute the service allows each plan (CONTRACT.md). */
-export const PLAN_RATE_LIMITS: Readonly<Record<Plan, number>> = {
-  personal: 180,
-  premium: 300,
-  enterprise: 1_200,
-};
 
 /**
  * Turns what came back from the service into our answer. Only an envelope that fits, with a
@@ -29,7 +22,7 @@ export function interpret(
       // Whole seconds, rounded up and at least 1, so a client that waits this long finds a token.
       const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
       return {
-        ...own(429, 'rateLimitedHere', lang, { limit: PLAN_RATE_LIMITS[config.plan], seconds }),
+        ...own(429, 'rateLimitedHere', lang, { limit: rateLimitOf(config), seconds }),
         retryAfterSeconds: seconds,
       };
     }

@@ -1,7 +1,5 @@
 import postgres, { type Sql } from 'postgres';
-import { PLAN_RATE_LIMITS } from '../api/interpret';
 import type { AuditKey } from '../audit/line';
-import type { Plan } from '../config';
 import { PgAuditLog } from './audit-log';
 import { PgIdempotencyStore } from './idempotency';
 import { PgKeyedLock } from './keyed-lock';
@@ -61,7 +59,8 @@ export async function reachPostgres(sql: Sql): Promise<string | null> {
 export interface PostgresStateOptions {
   /** The service's API key: the rate limit's row is named by its hash. */
   apiKey: string;
-  plan: Plan;
+  /** The shop's calls a minute to the service, for all processes together (rateLimitOf). */
+  perMinute: number;
   /** The service's zone: the audit log's days. */
   timeZone: string;
   auditKey: AuditKey | null;
@@ -132,7 +131,7 @@ export function postgresState(db: PgPools, options: PostgresStateOptions): Postg
     audit: new PgAuditLog(db.sql, { timeZone: options.timeZone, key: options.auditKey }),
     rateLimiter: new PgRateLimiter(db.sql, {
       apiKey: options.apiKey,
-      perMinute: PLAN_RATE_LIMITS[options.plan],
+      perMinute: options.perMinute,
     }),
     locks: new PgKeyedLock(db.locks, { lockTimeoutMs: options.lockTimeoutMs }),
     idempotency,

@@ -107,7 +107,7 @@ export function severalProcessesCases(databases: () => TestDatabases): void {
       { sql: db.another(), locks: db.another() },
       {
         apiKey: 'sk_live_key',
-        plan: 'personal',
+        perMinute: 120,
         timeZone: 'Asia/Seoul',
         auditKey: null,
         sessionMaxAgeMs: 1_000,

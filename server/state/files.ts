@@ -5,7 +5,7 @@ import { FilePinAttempts } from '../auth/file-pin-attempts';
 import { FileSessionStore } from '../auth/file-sessions';
 import { FileDeviceStore, FileStaffStore } from '../auth/file-stores';
 import { SESSION_LIMITS } from '../auth/session-limits';
-import type { ServerConfig } from '../config';
+import { rateLimitOf, type ServerConfig } from '../config';
 import { openFileIdempotencyStore } from './file-idempotency';
 import { memoryApiState } from './memory';
 import type { ServerState } from './types';
@@ -21,7 +21,7 @@ export async function fileState(dataDir: string, config: ServerConfig): Promise<
   const pinAttempts = new FilePinAttempts(dataDir);
   await pinAttempts.load();
   const sessions = await FileSessionStore.open(dataDir, { maxAgeMs: SESSION_LIMITS.absoluteMs });
-  const { rateLimiter, locks } = memoryApiState(config.plan);
+  const { rateLimiter, locks } = memoryApiState(rateLimitOf(config));
   return {
     staff: new FileStaffStore(join(dataDir, 'staff.json')),
     devices: new FileDeviceStore(join(dataDir, 'devices.json')),

@@ -1,6 +1,6 @@
 import { auditKeyFrom } from '../audit/line';
 import { SESSION_LIMITS } from '../auth/session-limits';
-import type { ServerConfig } from '../config';
+import { rateLimitOf, type ServerConfig } from '../config';
 import { connectPostgres, postgresState, reachPostgres } from '../db';
 import { migrate } from '../db/migrate';
 import type { ServerState } from './types';
@@ -23,7 +23,7 @@ export async function postgresServerState(
   await migrate(pools.sql);
   const state = postgresState(pools, {
     apiKey: config.apiKey,
-    plan: config.plan,
+    perMinute: rateLimitOf(config),
     timeZone: config.serviceTimeZone,
     auditKey: await auditKeyFrom(config.auditKey),
     sessionMaxAgeMs: SESSION_LIMITS.absoluteMs,
