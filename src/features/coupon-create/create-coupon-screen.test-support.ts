@@ -12,6 +12,13 @@ import { renderApp } from '../../test/render-app';
 // (a person's 60 ms a key made this screen's tests the suite's longest, about 55 s a time zone).
 export const typist = () => userEvent.setup({ delay: 0 });
 
+// The screen's module graph is transformed once, before any test of a file that opens the form:
+// a loaded machine took longer than openForm's wait to transform it on the first open (a full
+// local run beside another, 2026-12-02), and no test may wait on the machine's speed.
+beforeAll(async () => {
+  await import('./create-coupon-screen');
+}, 60_000);
+
 export async function openForm(options?: Parameters<typeof renderApp>[1]) {
   const app = await renderApp('/coupons/new', options);
   await screen.findByRole('form', undefined, { timeout: 3000 });
