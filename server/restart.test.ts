@@ -73,6 +73,10 @@ describe.each(stores)('a restart on $name (kill -9, then start again)', (store) 
     const env = { ...(await shop(built, await store.env())), SERVICE_BASE_URL: sim.url };
     let server = await startServer(built, env);
     running.push(server);
+    // The start line names the rate limit in force and where it came from.
+    expect(server.output()).toContain(
+      "plan enterprise, rate limit 380 calls a minute (the plan's default;",
+    );
     const tablet = till(() => server.url);
     await pairAndUnlock(tablet, 'Mina Marketing', PINS.marketing);
     // A create whose answer the tablet never heard: it sends it again after the restart.
@@ -91,8 +95,9 @@ describe.each(stores)('a restart on $name (kill -9, then start again)', (store) 
     }
 
     await server.crash();
-    server = await startServer(built, env);
+    server = await startServer(built, { ...env, RATE_LIMIT_PER_MINUTE: '90' });
     running.push(server);
+    expect(server.output()).toContain('rate limit 90 calls a minute (RATE_LIMIT_PER_MINUTE)');
 
     // Still signed in as before: no PIN asked.
     const check = await tablet.call('GET', '/api/coupon/v1/validate?cpnNo=PERCENT15');
