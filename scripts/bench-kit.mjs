@@ -82,6 +82,9 @@ export async function addStaff(dataDir, env, name, role, pin) {
 }
 
 let keyNumber = 0;
+/** The rate limit every bench server runs with: the phases wait for its bucket to fill. */
+export const BENCH_PER_MINUTE = 1_200;
+
 export async function startServer(dataDir, appDir, env, script = 'dist-server/node.js') {
   const port = await freePort();
   keyNumber += 1;
@@ -92,8 +95,8 @@ export async function startServer(dataDir, appDir, env, script = 'dist-server/no
       PATH: process.env.PATH,
       ...env,
       PLAN: 'enterprise',
-      // The bench's phases are sized for 1,200 calls a minute (bench-server.mjs).
-      RATE_LIMIT_PER_MINUTE: '1200',
+      // The bench's phases are sized for this many calls a minute (bench-server.mjs).
+      RATE_LIMIT_PER_MINUTE: String(BENCH_PER_MINUTE),
       API_KEY: `sk_bench_${process.pid}_${keyNumber}`,
       SERVICE_BASE_URL: stubUrl,
       AUDIT_KEY,

@@ -978,7 +978,7 @@ describe('upstream discipline', () => {
       expect(answer.json).toEqual({
         code: 429,
         message:
-          "Too many requests: this shop's plan allows 120 calls to the service a minute. Try again in 1 s.",
+          "Too many requests: this shop's limit is 120 calls to the service a minute. Try again in 1 s.",
         result: null,
       });
     }

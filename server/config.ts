@@ -23,7 +23,7 @@ export const PLAN_RATE_LIMITS: Readonly<Record<Plan, number>> = {
 };
 
 /** The largest RATE_LIMIT_PER_MINUTE taken: well past any published plan. */
-export const RATE_LIMIT_MAX = 100_000;
+const RATE_LIMIT_MAX = 100_000;
 
 export interface ServerConfig {
   apiKey: string;

@@ -77,8 +77,8 @@ const messages = {
     ko: '날짜({param})는 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.',
   },
   rateLimitedHere: {
-    en: "Too many requests: this shop's plan allows {limit} calls to the service a minute. Try again in {seconds} s.",
-    ko: '요청이 너무 많습니다: 이 매장의 요금제는 서비스 호출을 분당 {limit}회까지 허용합니다. {seconds}초 후에 다시 시도하세요.',
+    en: "Too many requests: this shop's limit is {limit} calls to the service a minute. Try again in {seconds} s.",
+    ko: '요청이 너무 많습니다: 이 매장의 서비스 호출 한도는 분당 {limit}회입니다. {seconds}초 후에 다시 시도하세요.',
   },
   rateLimitedByService: {
     en: 'The service asks us to slow down (too many requests). Try again in a moment.',

@@ -36,7 +36,10 @@ export function stampGuard({ stampIdx }: { stampIdx: number }): Guard {
   };
 }
 
-/** The reward's check reads the card's on-site password too: for our comparison, never sent on. */
+/**
+ * The reward's check reads the card's on-site password too, for our own comparison: the browser
+ * never gets this read, and the redeem carries the password only after it matched (stamp-reward.ts).
+ */
 export function rewardGuard(body: { stampIdx: number }): Guard {
   return { ...stampGuard(body), payload: stampWithPasswordWire };
 }

@@ -224,6 +224,7 @@ describe("stamp update: the service's card editor, which the app never sends", (
     [{ stampIdx: 276, strtYmd: '2026/01/01' }],
     [{ stampIdx: 276, strtYmd: '2999-01-01' }],
     [{ stampIdx: 276, memo: 5 }],
+    [{ stampIdx: 276, stamps: 5, activeYn: 'N', memo: 5 }],
   ])('%j is refused with 1211 and changes nothing', async (body) => {
     const before = structuredClone(harness.service.state);
     expect(await rawCall('PUT', '/api/stamp/v1/update', body)).toMatchObject({ code: 1211 });

@@ -59,7 +59,11 @@ export function rewardStamp(
   // As for coupons: an on-site card always asks for its password, as the reward dialog does.
   if (stamp.onsiteYn === 'Y') {
     if (!isPresent(input.onsitePwd)) return fail('STAMP_ONSITE_PWD_REQUIRED');
-    if (!stamp.onsitePwd || String(input.onsitePwd) !== stamp.onsitePwd)
+    if (
+      !stamp.onsitePwd ||
+      typeof input.onsitePwd !== 'string' ||
+      input.onsitePwd !== stamp.onsitePwd
+    )
       return fail('STAMP_ONSITE_PWD_WRONG');
   }
   stamp.rewardGiven = true;
