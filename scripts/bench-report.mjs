@@ -8,11 +8,13 @@
 //   npm run bench:report                                # files
 //   DATABASE_URL=postgres://… npm run bench:report      # files, then PostgreSQL (an empty database)
 //   npm run bench:report -- --no-build                  # reuse dist-server/
+import { createHmac } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import {
   addStaff,
+  AUDIT_KEY,
   benchDirs,
   buildServer,
   PINS,
@@ -46,7 +48,10 @@ function pastDays() {
   );
 }
 
-/** One day's lines, as the log writes them (server/audit/line.ts), numbered from `firstSeq`. */
+/**
+ * One day's lines, as the log writes them (server/audit/line.ts), numbered from `firstSeq`, each
+ * sealed with its MAC under the bench's AUDIT_KEY: a read checks every one (decision 0021).
+ */
 function dayLines(day, firstSeq) {
   const lines = [];
   const prev = 'ab'.repeat(32);
@@ -79,7 +84,9 @@ function dayLines(day, firstSeq) {
       detail: outcome === 'ok' ? undefined : 'HTTP 502, code 502',
       facts,
     };
-    lines.push(JSON.stringify(entry));
+    const body = JSON.stringify(entry);
+    const mac = createHmac('sha256', AUDIT_KEY).update(body).digest('hex');
+    lines.push(`${body.slice(0, -1)},"mac":"${mac}"}`);
   }
   return lines;
 }

@@ -167,16 +167,20 @@ describe('FileAuditLog', () => {
     expect(await linesIn(DAY1)).toHaveLength(2);
   });
 
-  it('goes on from its head after lines at the end were removed, so the gap stays visible', async () => {
+  it('stops after lines at the end were removed: nothing more is written, and verify names the gap', async () => {
     const log = logAt('2026-11-22T01:00:00.000Z');
     for (let i = 0; i < 3; i += 1) await log.append(REDEEM);
     const lines = await linesIn(DAY1);
     await writeFile(join(dir, DAY1), `${lines.slice(0, 2).join('\n')}\n`);
-    const next = await logAt('2026-11-22T02:00:00.000Z').append(REDEEM);
-    expect(next.seq).toBe(4);
+    const reopened = logAt('2026-11-22T02:00:00.000Z');
+    await expect(reopened.append(REDEEM)).rejects.toThrow(
+      /cannot go on: the last line \(seq 2 .*\) is not where audit-head\.json \(seq 3\) ends/,
+    );
+    await expect(reopened.ready()).rejects.toThrow(/cannot go on/);
+    expect(await linesIn(DAY1)).toHaveLength(2);
     const result = await verifyAuditDir(dir);
-    expect(result.problems).toEqual([
-      { file: DAY1, line: 3, problem: expect.stringMatching(/seq jumps from 2 to 4/) as unknown },
+    expect(result.problems.map((p) => p.problem)).toEqual([
+      'the log ends at seq 2, but audit-head.json names seq 3: the last 1 line removed',
     ]);
   });
 

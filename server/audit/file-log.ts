@@ -2,21 +2,18 @@ import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   auditDay,
-  auditLine,
   chainedEntry,
   dayFileName,
   dayOfFileName,
-  GENESIS_HASH,
-  HEAD_FILE_NAME,
   isAuditDay,
-  lineLink,
   type AuditKey,
-  headMac,
-  parseAuditHead,
   parseAuditLine,
-  type AuditHead,
+  sealedLine,
 } from './line';
+import { HEAD_FILE_NAME, headMac, parseAuditHead, type AuditHead } from './head';
+import { chainEnd, type LastLine } from './chain-end';
 import { entriesMatching } from './read-lines';
+import { sealCheck } from './seal-check';
 import { serialRunner } from './serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types';
 
@@ -29,7 +26,8 @@ import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types'
  * copy of the head kept elsewhere, a backup or a daily print, closes that gap).
  *
  * One process per directory: two writers would each continue the chain from their own head.
- * This file and the verify tool are the only parts of the log that know they run on Node.
+ * This file, the verify tool and seal-check.ts are the only parts of the log that know they run
+ * on Node.
  */
 
 const HEAD_TEMP_NAME = `${HEAD_FILE_NAME}.tmp`;
@@ -79,6 +77,14 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** Why the log stops taking lines: one line for the operator, and what to do. */
+function cannotGoOn(dir: string, why: string): Error {
+  return new Error(
+    `The audit log in ${dir} cannot go on: ${why} Writes are refused, unsent, until it can: ` +
+      'run `npm run audit:verify` with AUDIT_KEY, then restore the directory from a backup.',
+  );
+}
+
 /** The complete lines of a day file's text; a last line without its line break is not one. */
 function completeLines(text: string): string[] {
   const lines = text.split('\n');
@@ -111,13 +117,18 @@ export class FileAuditLog implements AuditLog {
     this.#key = options.key ?? null;
   }
 
-  /** Writes, syncs and removes a small file beside the log: what an append needs of the disk. */
+  /**
+   * Writes, syncs and removes a small file beside the log (what an append needs of the disk), and
+   * holds the log's end to its head, as the next append would: a line or head that does not
+   * verify fails it.
+   */
   ready(): Promise<void> {
     return this.#serially(async () => {
       const probe = join(this.#dir, '.ready-probe');
       await mkdir(this.#dir, { recursive: true });
       await appendDurably(probe, 'ready\n');
       await rm(probe, { force: true });
+      this.#head ??= await this.#recover();
     });
   }
 
@@ -129,9 +140,10 @@ export class FileAuditLog implements AuditLog {
         const at = this.#now();
         const day = auditDay(at, this.#timeZone);
         const entry = chainedEntry(input, head.seq + 1, at, head.hash);
-        const line = auditLine(entry);
+        const { line, link } = await sealedLine(entry, this.#key);
         await appendDurably(join(this.#dir, dayFileName(day)), `${line}\n`);
-        const next = { seq: entry.seq, hash: await lineLink(line, this.#key), day };
+        const next: AuditHead = { seq: entry.seq, hash: link, day };
+        if (head.sealedFrom !== undefined) next.sealedFrom = head.sealedFrom;
         await this.#writeHead(next);
         this.#head = next;
         return entry;
@@ -148,18 +160,20 @@ export class FileAuditLog implements AuditLog {
     return this.#serially(async () => {
       // Only a real day's name reaches the file system: the query comes from a request.
       if (!isAuditDay(query.day)) return [];
+      const head = this.#head ?? (await this.#recover());
+      this.#head = head;
       const text = await readText(join(this.#dir, dayFileName(query.day)));
       if (text === null) return [];
-      return entriesMatching(completeLines(text), query);
+      return entriesMatching(completeLines(text), query, sealCheck(this.#key, head.sealedFrom));
     });
   }
 
   /** Temporary file, datasync, rename: a crash leaves the old head or the new, never half of one. */
   async #writeHead(unsigned: AuditHead): Promise<void> {
-    const { seq, hash, day } = unsigned;
-    const head: AuditHead = this.#key
-      ? { seq, hash, day, mac: await headMac(this.#key, unsigned) }
-      : { seq, hash, day };
+    const { seq, hash, day, sealedFrom } = unsigned;
+    const head: AuditHead =
+      sealedFrom === undefined ? { seq, hash, day } : { seq, hash, day, sealedFrom };
+    if (this.#key) head.mac = await headMac(this.#key, head);
     const temp = join(this.#dir, HEAD_TEMP_NAME);
     const handle = await open(temp, 'w');
     try {
@@ -172,58 +186,30 @@ export class FileAuditLog implements AuditLog {
     await syncDirectory(this.#dir);
   }
 
-  /**
-   * Where the chain stands: the head file, unless the last line on the disk is the one line
-   * after it (the process stopped between writing a line and rewriting the head; the line is
-   * ours, so it stays in the chain). Any other difference is left for verify to report, and the
-   * chain goes on from the head, so the gap stays visible.
-   */
+  /** Where the chain goes on, or why it cannot (chain-end.ts); a line taken over gets its head. */
   async #recover(): Promise<AuditHead> {
     await mkdir(this.#dir, { recursive: true });
     const headText = await readText(join(this.#dir, HEAD_FILE_NAME));
-    const head = headText === null ? null : parseAuditHead(headText);
-    if (headText !== null && head === null) {
-      throw new Error(
-        `The audit log cannot go on: ${HEAD_FILE_NAME} in ${this.#dir} is unreadable. ` +
-          'Run the audit verify tool, then restore the file from a backup.',
-      );
-    }
-    if (head?.mac !== undefined && this.#key && head.mac !== (await headMac(this.#key, head))) {
-      // Written by someone without this key (or with another one): going on from it would carry
-      // a forged end forward.
-      throw new Error(
-        `The audit log cannot go on: ${HEAD_FILE_NAME} in ${this.#dir} was not written with this ` +
-          'AUDIT_KEY. Run the audit verify tool with the key the log was written with.',
-      );
-    }
+    const head = headText === null ? null : (parseAuditHead(headText) ?? 'unreadable');
     const last = await this.#lastLine();
-    const after = head ?? { seq: 0, hash: GENESIS_HASH, day: '' };
-    if (last?.entry && last.entry.seq === after.seq + 1 && last.entry.prev === after.hash) {
-      const adopted = {
-        seq: last.entry.seq,
-        hash: await lineLink(last.line, this.#key),
-        day: last.day,
-      };
-      await this.#writeHead(adopted);
-      return adopted;
-    }
-    if (head === null && last !== null) {
-      // Starting again from the day files would hide whether lines at the end were removed.
-      throw new Error(
-        `The audit log cannot go on: ${HEAD_FILE_NAME} is missing from ${this.#dir}, whose day ` +
-          'files hold lines. Run the audit verify tool; restore the file from a backup, or move ' +
-          'the directory aside (and keep it) to start a new log.',
-      );
-    }
-    return after;
+    const end = await chainEnd({
+      head,
+      last,
+      key: this.#key,
+      takesOver: true,
+      headName: HEAD_FILE_NAME,
+    });
+    if (end.kind === 'stop') throw cannotGoOn(this.#dir, end.why);
+    if (end.kind === 'take-over') await this.#writeHead(end.head);
+    return end.head;
   }
 
   /**
-   * The last complete line of the latest day file that has one. A line cut short by a crash is
-   * closed with a line break first, so the next line starts on a line of its own; verify reports
-   * the broken line.
+   * The last complete line of the latest day file that has one that can be read. A line cut short
+   * by a crash is closed with a line break first, so the next line starts on a line of its own;
+   * it was never acknowledged, so it is passed over here, and verify reports it.
    */
-  async #lastLine(): Promise<{ day: string; line: string; entry: AuditEntry | null } | null> {
+  async #lastLine(): Promise<LastLine | null> {
     const days = (await readdir(this.#dir))
       .map(dayOfFileName)
       .filter((day) => day !== null)
@@ -233,10 +219,12 @@ export class FileAuditLog implements AuditLog {
       const path = join(this.#dir, dayFileName(day));
       const text = (await readText(path)) ?? '';
       if (text !== '' && !text.endsWith('\n')) await appendDurably(path, '\n');
-      const line = completeLines(text).at(-1);
-      if (line === undefined) continue;
-      const parsed = parseAuditLine(line);
-      return { day, line, entry: parsed.ok ? parsed.entry : null };
+      for (const line of completeLines(text).reverse()) {
+        const parsed = parseAuditLine(line);
+        if (!parsed.ok) continue;
+        const { seq, prev } = parsed.entry;
+        return { seq, prev, line, day, where: dayFileName(day) };
+      }
     }
     return null;
   }

@@ -92,9 +92,46 @@ export async function lineMac(key: AuditKey, line: string): Promise<string> {
   return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(line)));
 }
 
-/** The link the next line carries as `prev`: keyed when the log has a key. */
+/**
+ * A keyed line carries its own MAC as its last field, `"mac"`: the HMAC under the log's key of the
+ * line without it (decision 0021). The next line's `prev` vouches for a line only once there is a
+ * next line; its own MAC vouches for it at once, so the log never takes into its record a line
+ * written by someone without the key (a forged last line the head's hash, shown in clear, would
+ * otherwise fit). Nothing else can end a line this way: a quote inside a JSON string is escaped.
+ */
+const SEAL = /,"mac":"([0-9a-f]{64})"\}$/;
+
+/** The line without its MAC (what the MAC and the chain cover), and the MAC, if it has one. */
+export function unsealed(line: string): { body: string; mac: string | null } {
+  const found = SEAL.exec(line);
+  if (!found) return { body: line, mac: null };
+  return { body: `${line.slice(0, found.index)}}`, mac: found[1] ?? null };
+}
+
+/**
+ * The link the next line carries as `prev`: the HMAC of the line's body when the log has a key
+ * (which is its MAC, for a line that carries one), else its plain SHA-256.
+ */
 export function lineLink(line: string, key: AuditKey | null | undefined): Promise<string> {
-  return key ? lineMac(key, line) : lineHash(line);
+  const { body } = unsealed(line);
+  return key ? lineMac(key, body) : lineHash(body);
+}
+
+/** The entry as the log writes it: with its MAC when the log has a key, and its link. */
+export async function sealedLine(
+  entry: AuditEntry,
+  key: AuditKey | null | undefined,
+): Promise<{ line: string; link: string }> {
+  const body = auditLine(entry);
+  if (!key) return { line: body, link: await lineHash(body) };
+  const mac = await lineMac(key, body);
+  return { line: `${body.slice(0, -1)},"mac":"${mac}"}`, link: mac };
+}
+
+/** Whether the line carries a MAC, and it is the one the key gives its body. */
+export async function isSealed(line: string, key: AuditKey): Promise<boolean> {
+  const { body, mac } = unsealed(line);
+  return mac !== null && mac === (await lineMac(key, body));
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -137,49 +174,8 @@ export function dayOfFileName(name: string): string | null {
   return DAY_FILE.exec(name)?.[1] ?? null;
 }
 
-const HEX64 = /^[0-9a-f]{64}$/;
-
-/** `{ seq, hash, day }` of the last line written: rewritten whole after every append. */
-export const HEAD_FILE_NAME = 'audit-head.json';
-
-export interface AuditHead {
-  seq: number;
-  hash: string;
-  /** The day file the line is in. */
-  day: string;
-  /**
-   * HMAC under AUDIT_KEY of the three above, apart from every line's link (its input starts with
-   * "audit-head"): a line's `prev` is the link of the line before it, exactly what a head for that
-   * line would name, so without this anyone could cut the log and write a head for the new end
-   * from the next line's `prev`. Absent in a head written before the log had a key.
-   */
-  mac?: string;
-}
-
-/** The head's own MAC under the log's key. */
-export function headMac(
-  key: AuditKey,
-  head: Pick<AuditHead, 'seq' | 'hash' | 'day'>,
-): Promise<string> {
-  return lineMac(key, `audit-head\n${head.seq}\n${head.day}\n${head.hash}`);
-}
-
-/** The head file's `{ seq, hash, day }`, or null when it is not that. */
-export function parseAuditHead(text: string): AuditHead | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { seq, hash, day, mac } = value as Record<string, unknown>;
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1) return null;
-  if (typeof hash !== 'string' || !HEX64.test(hash)) return null;
-  if (typeof day !== 'string' || !isAuditDay(day)) return null;
-  if (mac !== undefined && (typeof mac !== 'string' || !HEX64.test(mac))) return null;
-  return mac === undefined ? { seq, hash, day } : { seq, hash, day, mac };
-}
+/** 64 hex digits: a hash or a MAC as the log writes them. */
+export const HEX64 = /^[0-9a-f]{64}$/;
 
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -206,9 +202,11 @@ export type ParsedLine =
  * a line, so someone else did.
  */
 export function parseAuditLine(line: string): ParsedLine {
+  // The MAC, if any, is checked by whoever holds the key; the line's own fields are the body's.
+  const { body } = unsealed(line);
   let value: unknown;
   try {
-    value = JSON.parse(line);
+    value = JSON.parse(body);
   } catch {
     return { ok: false, problem: 'not a line of JSON' };
   }
@@ -239,7 +237,7 @@ export function parseAuditLine(line: string): ParsedLine {
   if (detail !== undefined && typeof detail !== 'string') problems.push('detail is not text');
   if (facts !== undefined) problems.push(...factsProblems(facts));
   const entry = value as unknown as AuditEntry;
-  if (problems.length === 0 && auditLine(entry) !== line) {
+  if (problems.length === 0 && auditLine(entry) !== body) {
     problems.push('not written the way the log writes its lines (fields, order or spacing differ)');
   }
   return { ok: true, entry, problems };

@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
-import { auditDay, auditLine, type AuditKey, chainedEntry, GENESIS_HASH, lineLink } from './line';
+import { auditDay, type AuditKey, chainedEntry, GENESIS_HASH, sealedLine } from './line';
 import { serialRunner } from './serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types';
 
@@ -37,8 +37,8 @@ export class MemoryAuditLog implements AuditLog {
     return this.#serially(async () => {
       const at = this.#now();
       const entry = chainedEntry(input, this.#lines.length + 1, at, this.#prev);
-      const line = auditLine(entry);
-      this.#prev = await lineLink(line, this.#key);
+      const { line, link } = await sealedLine(entry, this.#key);
+      this.#prev = link;
       this.#lines.push(line);
       this.#entries.push({ day: this.dayOf(at), entry });
       return structuredClone(entry);

@@ -8,6 +8,7 @@ import {
   lineHash,
   lineMac,
   parseAuditLine,
+  unsealed,
 } from './line';
 import type { AuditEntry } from './types';
 import { plural, type Report } from './verify-report';
@@ -35,6 +36,8 @@ export interface Line {
   hash: string;
   /** The plain SHA-256, which only an unkeyed log (or one re-chained without the key) links by. */
   plain: string;
+  /** Whether it carries a MAC the key gives (null: it carries none, as lines before MACs). */
+  sealed: boolean | null;
   /** Null when the line cannot take part in the chain (not JSON, no seq or prev). */
   entry: AuditEntry | null;
 }
@@ -65,6 +68,7 @@ export async function readDayFiles(
     })
     .sort(byName);
   const lines: Line[] = [];
+  let sealedSeen = false;
   for (const file of dayFiles) {
     const texts = file.text.split('\n');
     // Every line the log writes ends with a line break: anything after the last one is a line
@@ -80,12 +84,23 @@ export async function readDayFiles(
       const parsed = parseAuditLine(text);
       if (parsed.ok) for (const problem of parsed.problems) report(at, problem);
       else report(at, `unreadable: ${parsed.problem}`);
-      const plain = await lineHash(text);
+      const { body, mac } = unsealed(text);
+      const plain = await lineHash(body);
+      const hash = key ? await lineMac(key, body) : plain;
+      const sealed = mac === null ? null : mac === hash;
+      if (key && sealed === false) {
+        report(at, 'its MAC is not the one AUDIT_KEY gives: written or changed without the key');
+      }
+      if (key && sealed === null && sealedSeen && parsed.ok) {
+        report(at, 'carries no MAC, after lines that do: not written by the log');
+      }
+      if (mac !== null) sealedSeen = true;
       lines.push({
         ...at,
         day: file.day,
-        hash: key ? await lineMac(key, text) : plain,
+        hash,
         plain,
+        sealed,
         entry: parsed.ok ? parsed.entry : null,
       });
     }

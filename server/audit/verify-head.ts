@@ -1,4 +1,5 @@
-import { dayFileName, HEAD_FILE_NAME, type AuditKey, headMac, parseAuditHead } from './line';
+import { dayFileName, type AuditKey } from './line';
+import { HEAD_FILE_NAME, headMac, parseAuditHead } from './head';
 import type { DayFile, Line, Link } from './verify-chain';
 import { plural, type Report } from './verify-report';
 
@@ -42,10 +43,13 @@ export async function checkHead(
     if (head.day > lastFile.day) report({ file: dayFileName(head.day), line: 0 }, removed);
     else report({ file: lastFile.name, line: lastFile.lines + 1 }, removed);
   } else if (base.seq > head.seq) {
+    const ours =
+      base.seq === head.seq + 1 && (key === null || base.line.sealed === true)
+        ? '(a stop between writing a line and the head leaves one; the log takes it over when it next writes)'
+        : '(not one the log can take over: its MAC does not verify, or more than one line)';
     report(
       base.line,
-      `the log goes on past seq ${head.seq}, where ${HEAD_FILE_NAME} ends: lines added at the end ` +
-        '(a stop between writing a line and the head leaves one; the log takes it over when it next writes)',
+      `the log goes on past seq ${head.seq}, where ${HEAD_FILE_NAME} ends: lines added at the end ${ours}`,
     );
   } else if (base.hash !== head.hash) {
     report(

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_SERVICE_TIME_ZONE } from '../config';
-import { type AuditKey, dayOfFileName, HEAD_FILE_NAME } from './line';
+import { type AuditKey, dayOfFileName } from './line';
+import { HEAD_FILE_NAME } from './head';
 import { verifyAuditLines } from './verify-lines';
 import type { AuditVerifyResult } from './verify-report';
 

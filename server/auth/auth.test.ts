@@ -466,6 +466,10 @@ describe('a log that cannot be written', () => {
       await b.pair('Till 1');
       await b.unlock('counter');
 
+      // A first write: the log is asked once, and is known to work from then on.
+      expect((await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx })).status).toBe(
+        200,
+      );
       // The disk fills while a redeem is at the service: the till hears what the service said.
       s.audit.failing = true;
       const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
@@ -498,6 +502,30 @@ describe('a log that cannot be written', () => {
       // And the one after is not asked about: the log is known to work.
       await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
       expect(s.audit.readyChecks).toBe(checks + 1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('a log that cannot go on from the start', () => {
+  it('(a forged line found at start): the first write asks it, and is refused unsent', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const s = setup(new FailingAuditLog());
+      const b = browser(s);
+      await b.pair('Till 1');
+      await b.unlock('counter');
+      s.audit.failing = true;
+      const sentBefore = s.sent.length;
+      const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
+      expect(redeem.status).toBe(503);
+      expect(redeem.headers.get('X-Not-Sent')).toBe('audit-log');
+      expect(s.sent.length).toBe(sentBefore);
+      expect(s.audit.readyChecks).toBe(1);
+      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(
+        'a write was refused unsent',
+      );
     } finally {
       errors.mockRestore();
     }

@@ -20,10 +20,11 @@ export function createGuard(kit: Kit, sessions: Sessions) {
   const { deps, now, langOf, auditEntry } = kit;
 
   /**
-   * Set when a write's line could not be written; from then on each write first asks the log
-   * whether it can write now, and is refused before it is sent while it cannot.
+   * Set at start and when a write's line could not be written: until the log says it can write
+   * (its end checked against its head, decision 0021), each write first asks it, and is refused
+   * before it is sent while it cannot. So a log found forged at start sends nothing.
    */
-  let auditFailing = false;
+  let auditFailing = true;
 
   /** A write refused because its line could not be logged: nothing was sent to the service. */
   function auditUnavailable(c: ServerContext): Response {

@@ -1,16 +1,18 @@
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import {
   auditDay,
-  auditLine,
   chainedEntry,
   dayFileName,
-  headMac,
+  GENESIS_HASH,
   isAuditDay,
-  lineLink,
-  type AuditHead,
+  parseAuditLine,
+  sealedLine,
   type AuditKey,
 } from '../audit/line';
+import { headMac, type AuditHead } from '../audit/head';
+import { chainEnd } from '../audit/chain-end';
 import { entriesMatching } from '../audit/read-lines';
+import { sealCheck } from '../audit/seal-check';
 import { serialRunner } from '../audit/serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from '../audit/types';
 
@@ -34,6 +36,17 @@ export interface PgAuditLogOptions {
 interface HeadRow {
   seq: number;
   hash: string;
+  day: string | null;
+  mac: string | null;
+  sealed_from: number | null;
+}
+
+/** Why the log stops taking lines: one line for the operator, and what to do. */
+function cannotGoOn(why: string): Error {
+  return new Error(
+    `The audit log in PostgreSQL cannot go on: ${why} Writes are refused, unsent, until it can: ` +
+      'run `npm run audit:verify` with DATABASE_URL and AUDIT_KEY.',
+  );
 }
 
 export class PgAuditLog implements AuditLog {
@@ -51,23 +64,71 @@ export class PgAuditLog implements AuditLog {
     this.#key = options.key ?? null;
   }
 
-  /** The head row can be read: the database is there and the log's tables with it. */
+  /**
+   * The head row can be read, and the log's end holds to it as the next append would check it:
+   * the database is there, and no line or head was written without the key.
+   */
   async ready(): Promise<void> {
-    await this.#sql`SELECT seq FROM audit_head`;
+    await this.#sql.begin(async (tx) => {
+      const [head] = await tx<HeadRow[]>`
+          SELECT seq::float8 AS seq, hash, day::text AS day, mac, sealed_from::float8 AS sealed_from
+          FROM audit_head`;
+      await this.#checkEnd(tx, head);
+    });
+  }
+
+  /**
+   * Where the chain goes on (chain-end.ts), from the head row, the line it names and any line
+   * after it: an append writes its line and moves the head in one transaction, so a row after the
+   * head was inserted by someone else (with the server's role, not the key) and stops the log.
+   */
+  async #checkEnd(tx: TransactionSql, row: HeadRow | undefined): Promise<AuditHead> {
+    if (!row) throw new Error('The audit log has no head row: run the migrations.');
+    const head: AuditHead = { seq: row.seq, hash: row.hash, day: row.day ?? '' };
+    if (row.sealed_from !== null) head.sealedFrom = row.sealed_from;
+    if (row.mac !== null) head.mac = row.mac;
+    const lines = await tx<{ seq: number; day: string; line: string }[]>`
+        SELECT seq::float8 AS seq, day::text AS day, line FROM audit_line
+        WHERE seq >= ${row.seq} ORDER BY seq DESC LIMIT 1`;
+    const [found] = lines;
+    const parsed = found ? parseAuditLine(found.line) : null;
+    const last =
+      found && parsed?.ok
+        ? {
+            seq: found.seq,
+            prev: parsed.entry.prev,
+            line: found.line,
+            day: found.day,
+            where: `row ${found.seq}`,
+          }
+        : null;
+    const end = await chainEnd({
+      head: row.seq === 0 && row.hash === GENESIS_HASH && row.mac === null ? null : head,
+      last,
+      key: this.#key,
+      takesOver: false,
+      headName: 'the head row',
+    });
+    if (end.kind !== 'go-on') {
+      throw cannotGoOn(end.kind === 'stop' ? end.why : 'a line stands after the head row.');
+    }
+    return end.head;
   }
 
   append(input: AuditEntryInput): Promise<AuditEntry> {
     return this.#serially(() =>
       this.#sql.begin(async (tx) => {
-        const [head] = await tx<HeadRow[]>`
-            SELECT seq::float8 AS seq, hash, set_config('synchronous_commit', 'on', true)
+        const [row] = await tx<HeadRow[]>`
+            SELECT seq::float8 AS seq, hash, day::text AS day, mac, sealed_from::float8 AS sealed_from,
+              set_config('synchronous_commit', 'on', true)
             FROM audit_head FOR UPDATE`;
-        if (!head) throw new Error('The audit log has no head row: run the migrations.');
+        const head = await this.#checkEnd(tx, row);
         const at = this.#now();
         const day = auditDay(at, this.#timeZone);
         const entry = chainedEntry(input, head.seq + 1, at, head.hash);
-        const line = auditLine(entry);
-        const next: AuditHead = { seq: entry.seq, hash: await lineLink(line, this.#key), day };
+        const { line, link } = await sealedLine(entry, this.#key);
+        const next: AuditHead = { seq: entry.seq, hash: link, day };
+        if (head.sealedFrom !== undefined) next.sealedFrom = head.sealedFrom;
         const mac = this.#key ? await headMac(this.#key, next) : null;
         await tx`
             INSERT INTO audit_line (seq, day, line, hash)
@@ -75,7 +136,8 @@ export class PgAuditLog implements AuditLog {
         // A statement of its own: the head's trigger must see the line to let the head move on.
         await tx`
             UPDATE audit_head
-            SET seq = ${entry.seq}, hash = ${next.hash}, day = ${day}::date, mac = ${mac}`;
+            SET seq = ${entry.seq}, hash = ${next.hash}, day = ${day}::date, mac = ${mac},
+              sealed_from = ${next.sealedFrom ?? null}`;
         return entry;
       }),
     );
@@ -83,11 +145,16 @@ export class PgAuditLog implements AuditLog {
 
   async read(query: AuditQuery): Promise<AuditEntry[]> {
     if (!isAuditDay(query.day)) return [];
+    const [head] = await this.#sql<{ sealed_from: number | null }[]>`
+      SELECT sealed_from::float8 AS sealed_from FROM audit_head`;
     const rows = await this.#sql<{ line: string }[]>`
       SELECT line FROM audit_line WHERE day = ${query.day}::date ORDER BY seq`;
+    // A head from before lines carried MACs has none yet: no line of that day carries one either.
+    const check = sealCheck(this.#key, head?.sealed_from ?? undefined);
     return entriesMatching(
       rows.map((row) => row.line),
       query,
+      check,
     );
   }
 }
@@ -109,10 +176,19 @@ export async function auditVerifyInput(
     days.set(day, lines);
   }
   const files = [...days].map(([day, lines]) => ({ name: dayFileName(day), text: lines.join('') }));
-  const [head] = await sql<{ seq: number; hash: string; day: string | null; mac: string | null }[]>`
-    SELECT seq::float8 AS seq, hash, day::text AS day, mac FROM audit_head`;
+  const [head] = await sql<
+    {
+      seq: number;
+      hash: string;
+      day: string | null;
+      mac: string | null;
+      sealed_from: number | null;
+    }[]
+  >`SELECT seq::float8 AS seq, hash, day::text AS day, mac, sealed_from::float8 AS sealed_from
+    FROM audit_head`;
   if (!head || head.seq === 0 || head.day === null) return { files, headText: null };
   const written: AuditHead = { seq: head.seq, hash: head.hash, day: head.day };
+  if (head.sealed_from !== null) written.sealedFrom = head.sealed_from;
   if (head.mac !== null) written.mac = head.mac;
   return { files, headText: `${JSON.stringify(written)}\n` };
 }

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql } from 'postgres';
-import { type AuditKey, dayOfFileName, headMac, lineLink, parseAuditLine } from '../audit/line';
+import { type AuditKey, dayOfFileName, lineLink, parseAuditLine } from '../audit/line';
+import { type AuditHead, HEAD_FILE_NAME, headMac, parseAuditHead } from '../audit/head';
 import { describeAuditVerify, verifyAuditDir } from '../audit/verify';
 import { FileDeviceStore, FileStaffStore } from '../auth/file-stores';
 
@@ -59,6 +60,9 @@ export async function importDataDir(
     }
   }
   rows.sort((a, b) => a.seq - b.seq);
+  // Where lines began to carry their own MAC: from there on, a read counts only sealed lines.
+  const headText = await readFile(join(auditDir, HEAD_FILE_NAME), 'utf8').catch(() => null);
+  const sealedFrom = headText === null ? undefined : parseAuditHead(headText)?.sealedFrom;
 
   await sql.begin(async (tx) => {
     for (const [position, member] of staff.entries()) {
@@ -78,10 +82,11 @@ export async function importDataDir(
     }
     const last = rows.at(-1);
     if (last) {
-      const head = { seq: last.seq, hash: last.hash, day: last.day };
+      const head: AuditHead = { seq: last.seq, hash: last.hash, day: last.day };
+      if (sealedFrom !== undefined) head.sealedFrom = sealedFrom;
       const mac = await headMac(options.key, head);
       await tx`UPDATE audit_head SET seq = ${head.seq}, hash = ${head.hash}, day = ${head.day},
-               mac = ${mac}`;
+               mac = ${mac}, sealed_from = ${sealedFrom ?? null}`;
     }
   });
   return { staff: staff.length, devices: devices.length, auditLines: rows.length };
