@@ -320,6 +320,40 @@ describe('taking back a stamp in live mode', () => {
     expect(refusals).toHaveLength(3);
   });
 
+  it('a take-back body sent a byte at a time holds up only itself, not another till', async () => {
+    const s = setup();
+    const slow = till(s);
+    const other = till(s);
+    await slow.open('Till 1', 'oscar');
+    await other.open('Till 2', 'oscar');
+    // Till 1's body never finishes arriving.
+    let hold: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        hold = controller;
+        controller.enqueue(new TextEncoder().encode('{"stampIdx":'));
+      },
+    });
+    const trickling = s.app.request(
+      new Request('http://localhost/api/stamp/v1/remove', {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          'Sec-Fetch-Site': 'same-origin',
+          Cookie: [...slow.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    // Till 2's take-back goes through meanwhile.
+    expect((await other.remove(CARD)).code).toBe(0);
+    expect(s.service.state.stamps[String(CARD)]?.stamps).toBe(2);
+    hold?.enqueue(new TextEncoder().encode(`${CARD}}`));
+    hold?.close();
+    expect((await trickling).status).toBe(200);
+  });
+
   it('marketing is held to the window like the counter; an owner may always', async () => {
     const s = setup();
     const t = till(s);

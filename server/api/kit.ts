@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
 import { noteOfAnswer, noteOfLostAfterSent, noteOfUnsent } from '../audit/note';
 import type { Auth } from '../auth/auth';
+import type { AroundWrite } from '../auth/guard';
 import type { Identity } from '../auth/kit';
 import type { Operation } from '../auth/roles';
 import type { ServerConfig } from '../config';
@@ -190,8 +191,10 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
   }
 
   /** Lets the call through only for a signed-in person whose role may do it (live mode). */
-  const signedIn = (operation: Operation): MiddlewareHandler<ServerEnv> =>
-    deps.auth ? deps.auth.guard(operation) : (_c, next) => next();
+  const signedIn = (operation: Operation, around?: AroundWrite): MiddlewareHandler<ServerEnv> =>
+    deps.auth
+      ? deps.auth.guard(operation, around)
+      : (c, next) => (around ? around(c, next) : next());
 
   const identityOf = (c: ServerContext): Identity | null => deps.auth?.identityOf(c) ?? null;
 

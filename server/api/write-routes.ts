@@ -1,10 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import type { AroundWrite } from '../auth/guard';
 import type * as z from 'zod/mini';
 import { discountFacts, stampFacts } from '../audit/facts';
 import { redeemMemo } from '../auth/memo';
 import type { ServerContext, ServerEnv } from '../env';
 import type { Lang } from '../messages';
 import {
+  checkBody,
   couponRedeemBody,
   stampAddBody,
   stampRemoveBody,
@@ -16,7 +18,7 @@ import { couponWire, stampWire } from '../wire';
 import { couponGuard, guardedWrite, rewardGuard, stampGuard } from './guarded-write';
 import type { ApiKit } from './kit';
 import { PATHS } from './paths';
-import { businessRefusal, type Reply } from './reply';
+import { businessRefusal, parseJson, type Reply } from './reply';
 
 /** Stamps are taken back one at a time, across the server: see `oneRemovalAtATime`. */
 export const STAMP_REMOVAL_LOCK = 'stamp-removals';
@@ -62,9 +64,16 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
     return businessRefusal('stampUndoNotAllowed', lang, 403);
   }
 
-  // One at a time, each with its audit line written before the next is checked against the log.
-  const oneRemovalAtATime: MiddlewareHandler<ServerEnv> = (c, next) =>
-    c.var.services.locks.run(STAMP_REMOVAL_LOCK, c.req.raw.signal, next);
+  // One at a time, each with its audit line written before the next is checked against the log
+  // (the guard runs the route and its line inside). The body is read whole and checked first,
+  // once the caller is admitted, outside the line: a body sent a byte at a time holds up its own
+  // request only, never every till's take-back. A body that does not fit is refused by the route
+  // without the line (it takes nothing back, and its line counts for nothing).
+  const oneRemovalAtATime: AroundWrite = async (c, run) => {
+    const json = parseJson(await c.req.text());
+    if (!json.ok || !checkBody(stampRemoveBody, json.value).ok) return run();
+    return c.var.services.locks.run(STAMP_REMOVAL_LOCK, c.req.raw.signal, run);
+  };
 
   const routes = new Hono<ServerEnv>();
   routes.put(
@@ -117,8 +126,7 @@ export function writeRoutes(kit: ApiKit): Hono<ServerEnv> {
   );
   routes.put(
     PATHS.stampRemove,
-    oneRemovalAtATime,
-    signedIn('stampRemove'),
+    signedIn('stampRemove', oneRemovalAtATime),
     requireJson,
     guardedWrite(kit, {
       path: PATHS.stampRemove,

@@ -4,7 +4,7 @@ import type { ServerEnv } from '../env';
 import { auditRoutes } from '../audit/routes';
 import type { AuditLog } from '../audit/types';
 import { deviceRoutes } from './device-routes';
-import { createGuard } from './guard';
+import { type AroundWrite, createGuard } from './guard';
 import { type AuthDeps, createKit, type Identity } from './kit';
 import { pinRoutes } from './pin-routes';
 import type { Operation, Role } from './roles';
@@ -31,7 +31,7 @@ export interface Auth {
   /** The sign-in routes under /api/auth, and the audit log's under /api/audit. */
   routes: Hono<ServerEnv>;
   /** Lets a call through only for a signed-in person whose role may do `operation`. */
-  guard(operation: Operation): MiddlewareHandler<ServerEnv>;
+  guard(operation: Operation, around?: AroundWrite): MiddlewareHandler<ServerEnv>;
   /** Who made this call (after `guard` let it through). */
   identityOf(c: Context<ServerEnv>): Identity | null;
   /** The log the guard writes: taking back a stamp reads its recent lines (stamp-undo-window.ts). */

@@ -6,6 +6,9 @@ import type { Kit } from './kit';
 import { AUDITED_WRITES, type Operation } from './roles';
 import type { Sessions } from './session';
 
+/** Runs a guarded route and its audit line (`run`) inside something of the route's own. */
+export type AroundWrite = (c: ServerContext, run: () => Promise<void>) => Promise<void>;
+
 /** An error in one line for the server's log: its name and message (an fs error's code is in it). */
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -50,7 +53,12 @@ export function createGuard(kit: Kit, sessions: Sessions) {
     );
   }
 
-  function guard(operation: Operation): MiddlewareHandler<ServerEnv> {
+  /**
+   * `around`, when given, runs the route and its audit line inside it, once the caller is admitted
+   * (so a stranger's body is still never read): the take-back's one-at-a-time line, which must
+   * hold until each line is written.
+   */
+  function guard(operation: Operation, around?: AroundWrite): MiddlewareHandler<ServerEnv> {
     return async (c, next) => {
       let admitted: Awaited<ReturnType<typeof sessions.admit>>;
       try {
@@ -74,33 +82,45 @@ export function createGuard(kit: Kit, sessions: Sessions) {
           return auditUnavailable(c);
         }
       }
-      await next();
-      if (!audited) return undefined;
-      // The write's line is on disk before its answer goes back to the browser. A route states
-      // what happened; an answer nothing stated (an error past every handler) goes by its status.
-      const note = c.get('audit') ?? noteOfStatus(c.res.status);
-      const entry = auditEntry(c, admitted, {
-        operation,
-        target: note.target,
-        outcome: note.outcome,
-        ...(note.detail === undefined ? {} : { detail: note.detail }),
-        ...(note.facts === undefined ? {} : { facts: note.facts }),
-      });
-      try {
-        await deps.audit.append(entry);
-      } catch (error) {
-        // The service has answered: the browser gets that answer as it came (a 500 here would
-        // tell the till "not sure" about a write whose outcome is known). The line goes whole to
-        // the server's error output instead, and later writes wait until the log can write.
-        auditFailing = true;
-        console.error(
-          'Audit log: this line could not be written; writes are refused until it can be:',
-          JSON.stringify({ ...entry, time: new Date(now()).toISOString() }),
-          describe(error),
-        );
-      }
+      if (around) await around(c, () => routeAndLine(c, next, admitted, operation, audited));
+      else await routeAndLine(c, next, admitted, operation, audited);
       return undefined;
     };
+  }
+
+  /** The route, then, for an audited write, its line, on disk before the answer leaves. */
+  async function routeAndLine(
+    c: ServerContext,
+    next: () => Promise<void>,
+    admitted: Exclude<Awaited<ReturnType<typeof sessions.admit>>, Response>,
+    operation: Operation,
+    audited: boolean,
+  ): Promise<void> {
+    await next();
+    if (!audited) return;
+    // The write's line is on disk before its answer goes back to the browser. A route states
+    // what happened; an answer nothing stated (an error past every handler) goes by its status.
+    const note = c.get('audit') ?? noteOfStatus(c.res.status);
+    const entry = auditEntry(c, admitted, {
+      operation,
+      target: note.target,
+      outcome: note.outcome,
+      ...(note.detail === undefined ? {} : { detail: note.detail }),
+      ...(note.facts === undefined ? {} : { facts: note.facts }),
+    });
+    try {
+      await deps.audit.append(entry);
+    } catch (error) {
+      // The service has answered: the browser gets that answer as it came (a 500 here would
+      // tell the till "not sure" about a write whose outcome is known). The line goes whole to
+      // the server's error output instead, and later writes wait until the log can write.
+      auditFailing = true;
+      console.error(
+        'Audit log: this line could not be written; writes are refused until it can be:',
+        JSON.stringify({ ...entry, time: new Date(now()).toISOString() }),
+        describe(error),
+      );
+    }
   }
 
   return guard;

@@ -7,7 +7,10 @@ import { CPN_NO_MAX, type Checked, int32, isCouponNumber, refuse, TEXT_MAX } fro
  * checkBody, which binds the numeric fields first and names the first field that does not fit.
  */
 
-const DOUBLE_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+// One way to match each text (no \d+\d* split to try): linear, whatever the length. The length is
+// capped before it runs too: no double needs more than 32 characters.
+const DOUBLE_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const DOUBLE_TEXT_MAX = 32;
 
 /** Absent, null and "" all mean "not given", as the service reads an optional number. */
 function optionalInt32(): z.ZodMiniType<number | undefined> {
@@ -21,7 +24,13 @@ function optionalInt32(): z.ZodMiniType<number | undefined> {
 function double(): z.ZodMiniType<number> {
   return z.pipe(
     z.pipe(
-      z.union([z.number(), z.string().check(z.regex(DOUBLE_TEXT))]),
+      z.union([
+        z.number(),
+        z.pipe(
+          z.string().check(z.maxLength(DOUBLE_TEXT_MAX)),
+          z.string().check(z.regex(DOUBLE_TEXT)),
+        ),
+      ]),
       z.transform((value) => Number(value)),
     ),
     z.number(),

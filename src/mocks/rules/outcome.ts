@@ -57,7 +57,8 @@ export function parseInt32(raw: unknown, param: string): Outcome<number> {
 /** A double parameter (disc): a JSON number or a numeric string, nothing else. */
 export function parseDouble(raw: unknown, param: string): Outcome<number> {
   if (typeof raw === 'number' && Number.isFinite(raw)) return ok(raw);
-  if (typeof raw === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(raw)) return ok(Number(raw));
+  if (typeof raw === 'string' && raw.length <= 32 && /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(raw))
+    return ok(Number(raw));
   return fail('INVALID_PARAMETER', { param });
 }
 
