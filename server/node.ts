@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi } from './api';
 import { createApp } from './app';
 import { createIndexReader } from './app-index';
+import { tokenKeyFrom } from './auth/tokens';
 import { createAuth } from './auth/auth';
 import { scryptPinHasher } from './auth/pin-scrypt';
 import { rateLimitOf, readServerConfig } from './config';
@@ -89,7 +90,13 @@ if ((await state.staff.list()).every((member) => member.role !== 'owner')) {
       '(npm run staff -- add "<name>" --role owner).',
   );
 }
-const auth = createAuth({ ...state, pins: scryptPinHasher });
+// Stored token digests are keyed (decision 0019): a device or session row written without
+// AUDIT_KEY signs nobody in.
+const auth = createAuth({
+  ...state,
+  pins: scryptPinHasher,
+  tokenKey: await tokenKeyFrom(config.auditKey),
+});
 
 const app = createApp({
   api: createApi(config, { auth, state }),

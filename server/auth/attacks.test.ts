@@ -7,6 +7,7 @@ import { hasHiddenInName } from '../../src/lib/hidden-characters';
 import {
   ArrayAuditLog,
   browser,
+  config,
   heldPins,
   PINS,
   prepareStaff,
@@ -18,6 +19,7 @@ import { cleanName } from './names';
 import { MemoryPinAttempts } from './pin-attempts';
 import { PAIRING_KEY } from './pin-guard';
 import { PIN_RULES } from './pin-rules';
+import { randomToken, sha256Hex, tokenDigester, tokenKeyFrom } from './tokens';
 
 /**
  * The red team's cases of issue 22, against the sign-in routes in front of the simulated service:
@@ -532,4 +534,52 @@ describe('coupon numbers', () => {
       expect(s.sent.length).toBe(sentBefore);
     },
   );
+});
+
+describe('an insider who can write the stores but does not hold AUDIT_KEY', () => {
+  it('writes a device and a session row for tokens of their own: nobody is signed in', async () => {
+    const s = setup();
+    // A real pairing and unlock, so the owner exists and a device row has a shape to copy.
+    const real = browser(s);
+    await real.pair('Till 1');
+    await real.unlock('owner');
+    const [paired] = await s.devices.list();
+    if (!paired) throw new Error('no device');
+    // Tokens the insider holds, stored the way a leaked store shows them: their plain SHA-256.
+    const deviceToken = randomToken();
+    const sessionToken = randomToken();
+    await s.devices.save({ ...paired, id: 'forged', tokenHash: await sha256Hex(deviceToken) });
+    await s.sessionRows.save({
+      idHash: await sha256Hex(sessionToken),
+      deviceId: 'forged',
+      staffId: 'id-owner',
+      createdAt: s.now(),
+      lastSeenAt: s.now(),
+    });
+    const response = await s.app.request('/api/audit?day=2026-11-22', {
+      headers: {
+        'Accept-Language': 'en',
+        Cookie: `__Host-pos-device=${deviceToken}; __Host-pos-session=${sessionToken}`,
+      },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('X-Auth-Reason')).toBe('unpaired');
+    // The same rows made with the key would have worked: the key is what they lack.
+    const keyed = tokenDigester(await tokenKeyFrom(config.auditKey));
+    await s.devices.save({ ...paired, id: 'forged', tokenHash: await keyed(deviceToken) });
+    await s.sessionRows.save({
+      idHash: await keyed(sessionToken),
+      deviceId: 'forged',
+      staffId: 'id-owner',
+      createdAt: s.now(),
+      lastSeenAt: s.now(),
+    });
+    const withKey = await s.app.request('/api/audit?day=2026-11-22', {
+      headers: {
+        'Accept-Language': 'en',
+        Cookie: `__Host-pos-device=${deviceToken}; __Host-pos-session=${sessionToken}`,
+      },
+    });
+    expect(withKey.status).toBe(200);
+  });
 });

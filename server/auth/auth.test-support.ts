@@ -4,6 +4,7 @@ import { createSimulatedService } from '../../src/mocks/service';
 import { testApi } from '../api.test-support';
 import type { AuditEntry, AuditEntryInput, AuditLog } from '../audit/types';
 import type { ServerConfig } from '../config';
+import { type TokenKey, tokenKeyFrom } from './tokens';
 import { createAuth } from './auth';
 import type { PinHasher } from './pin';
 import { MemoryPinAttempts, type PinAttempts } from './pin-attempts';
@@ -84,6 +85,9 @@ export class FailingAuditLog extends ArrayAuditLog {
   }
 }
 
+/** The stored token digests' key, as node.ts derives it from the configuration's AUDIT_KEY. */
+const TEST_TOKEN_KEY = await tokenKeyFrom(config.auditKey);
+
 /** One server with sign-in, the simulated service behind it, and a clock the test moves. */
 export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
   audit: Log = new ArrayAuditLog() as Log,
@@ -99,6 +103,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     beforeSessionWrite?: () => Promise<void>;
     /** Awaited before every end of a session: a test holds two ends together there. */
     beforeSessionDelete?: () => Promise<void>;
+    /** The key of the stored token digests; as node.ts makes one by default. */
+    tokenKey?: TokenKey | null;
   } = {},
 ) {
   let clock = options.clock ?? Date.parse('2026-11-22T01:00:00Z');
@@ -145,6 +151,7 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     pinAttempts: options.pinTallies ?? new MemoryPinAttempts(),
     audit,
     now: () => clock,
+    tokenKey: options.tokenKey === undefined ? TEST_TOKEN_KEY : options.tokenKey,
   });
   const app = testApi(config, {
     fetch: fetchFn,
@@ -161,6 +168,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     sent,
     staff,
     devices,
+    /** The session rows as stored, for a test that writes one by hand. */
+    sessionRows: sessions,
     now: () => clock,
     advance: (ms: number) => {
       clock += ms;

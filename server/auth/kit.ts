@@ -4,6 +4,7 @@ import { type Lang, languageOf, message, type MessageName, markOurs } from '../m
 import type { PinHasher } from './pin';
 import type { PinAttempts } from './pin-attempts';
 import { PinGuard } from './pin-guard';
+import { type TokenKey, tokenDigester } from './tokens';
 import type {
   Device,
   DeviceStore,
@@ -50,6 +51,8 @@ export interface AuthDeps {
   audit: AuditLog;
   /** Milliseconds. */
   now?: () => number;
+  /** Keys the stored token digests (tokens.ts); node.ts derives it from AUDIT_KEY. */
+  tokenKey?: TokenKey | null;
 }
 
 export type Who = { device: Device | null; staff: StaffMember | null };
@@ -62,6 +65,8 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 export function createKit(deps: AuthDeps) {
   const now = deps.now ?? (() => Date.now());
+  /** A cookie's token as the stores keep it. */
+  const digest = tokenDigester(deps.tokenKey ?? null);
   const langOf = (c: ServerContext): Lang => languageOf(c.req.header('Accept-Language'));
 
   function requestIdOf(c: ServerContext): string {
@@ -88,6 +93,7 @@ export function createKit(deps: AuthDeps) {
     deps,
     now,
     langOf,
+    digest,
     pinGuard: new PinGuard(deps.pinAttempts, now),
     // Compared with a wrong owner's name, so a made-up name costs as long as a wrong PIN.
     decoyHash: deps.pins.hash('000000'),

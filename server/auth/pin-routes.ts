@@ -8,7 +8,7 @@ import { PIN_RULES, PIN_TRIES_LEFT_HEADER } from './pin-rules';
 import type { Sessions } from './session';
 import { IDLE_LOCK_MINUTES } from './session-limits';
 import type { Device } from './stores';
-import { randomId, randomToken, sha256Hex } from './tokens';
+import { randomId, randomToken } from './tokens';
 import { iso } from './kit';
 
 /**
@@ -91,7 +91,7 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
     const device: Device = {
       id: again ? previous.id : randomId(),
       name: deviceName,
-      tokenHash: await sha256Hex(token),
+      tokenHash: await kit.digest(token),
       pairedAt: iso(now()),
       pairedBy: owner.name,
       idleLockMinutes: again ? previous.idleLockMinutes : IDLE_LOCK_MINUTES.default,

@@ -14,7 +14,7 @@ import { allows, type Operation } from './roles';
 import { IDLE_LOCK_MINUTES, SESSION_LIMITS } from './session-limits';
 import { stateAnswerOf } from './state-answer';
 import { type Device, lookupOverStores, type Session, type StaffMember } from './stores';
-import { isTokenShaped, randomToken, sha256Hex, tokenDigest } from './tokens';
+import { isTokenShaped, randomToken } from './tokens';
 
 /**
  * The sign-in's sessions, one object built on the auth kit (createSessions, below). The cookies
@@ -34,7 +34,7 @@ interface Resolved {
  * and ending sessions, and admitting a call for an operation (the guard and the owner routes).
  */
 export function createSessions(kit: Kit) {
-  const { deps, now, pinGuard, audit, refuse } = kit;
+  const { deps, now, pinGuard, audit, refuse, digest } = kit;
   const lookup = deps.lookup ?? lookupOverStores(deps);
   const stateOf = stateAnswerOf(kit);
 
@@ -49,7 +49,7 @@ export function createSessions(kit: Kit) {
   async function cookieDevice(c: ServerContext): Promise<Device | null> {
     const token = deviceCookie(c);
     if (!isTokenShaped(token)) return null;
-    return deps.devices.byTokenHash(await tokenDigest(token));
+    return deps.devices.byTokenHash(await digest(token));
   }
 
   /** The paired device of this request: its cookie names one that is not revoked. */
@@ -65,8 +65,8 @@ export function createSessions(kit: Kit) {
   async function resolve(c: ServerContext): Promise<Resolved> {
     const { device: deviceToken, session: token } = signInCookies(c);
     const [deviceHash, sessionHash] = await Promise.all([
-      isTokenShaped(deviceToken) ? tokenDigest(deviceToken) : null,
-      isTokenShaped(token) ? tokenDigest(token) : null,
+      isTokenShaped(deviceToken) ? digest(deviceToken) : null,
+      isTokenShaped(token) ? digest(token) : null,
     ]);
     // The device, the session and its person in one read (on PostgreSQL, one query).
     const found = await lookup.find(deviceHash, sessionHash);
@@ -117,7 +117,7 @@ export function createSessions(kit: Kit) {
     const token = randomToken();
     const at = now();
     const session: Session = {
-      idHash: await sha256Hex(token),
+      idHash: await digest(token),
       deviceId: device.id,
       staffId: staff.id,
       createdAt: at,
