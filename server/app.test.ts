@@ -11,7 +11,10 @@ function appWith({ trustProxy = false } = {}) {
   api.put('/api/coupon/v1/redeem', async (c) =>
     c.json({ code: 0, message: '', result: await c.req.json<unknown>() }),
   );
-  const files: Record<string, string> = { '/assets/index-abc123.js': 'console.info(1)' };
+  const files: Record<string, string> = {
+    '/assets/index-abc123.js': 'console.info(1)',
+    '/assets/index-abc123.js.map': '{"version":3}',
+  };
   return createApp({
     api,
     trustProxy,
@@ -34,6 +37,15 @@ function redeem(headers: Record<string, string>, body = JSON.stringify({ cpnNo: 
     body,
   });
 }
+
+describe("the build's source maps", () => {
+  it('are not served, though the build has them', async () => {
+    const map = await appWith().request(at('/assets/index-abc123.js.map'));
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('version');
+    expect((await appWith().request(at('/assets/index-abc123.js'))).status).toBe(200);
+  });
+});
 
 describe('the live server’s headers', () => {
   const routes = [

@@ -138,6 +138,11 @@ export function createApp(options: AppOptions): Hono<ServerEnv> {
   app.all('/api/*', (c) =>
     c.json({ code: 404, message: 'No such operation.', result: null }, 404, SAID_BY_SERVER),
   );
+  // The build's source maps stay on the server's disk, for whoever reads its errors: served, they
+  // would hand anyone who asks the app's whole source with its comments.
+  app.get('*', async (c, next) =>
+    c.req.path.endsWith('.map') ? c.text('Not found', 404) : next(),
+  );
   if (options.serveStatic) app.use('*', options.serveStatic);
   app.get('*', async (c) => {
     const accepts = c.req.header('accept') ?? '';

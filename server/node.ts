@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -51,6 +51,16 @@ if ((await readIndex()) === null) {
  * per DATA_DIR: a second one on the same directory does not start.
  */
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+/** The folder 700 and everything in it 600 (folders 700), as the umask makes new ones. */
+async function closeToOthers(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await closeToOthers(path);
+    else if (entry.isFile()) await chmod(path, 0o600);
+  }
+}
+
 /** Files in DATA_DIR for one process; PostgreSQL (DATABASE_URL) for several. */
 async function openState(): Promise<{
   state: ServerState;
@@ -61,6 +71,12 @@ async function openState(): Promise<{
     const state = await postgresServerState({ ...config, databaseUrl: config.databaseUrl });
     return { state, checkState: state.checkState, release: () => Promise.resolve() };
   }
+  // Only the server's own account reads the shop's data: the staff list, the sessions, the log.
+  // New files are 600 and folders 700 (the umask), and DATA_DIR itself is closed to others even
+  // when an earlier version made it 755.
+  process.umask(0o077);
+  await mkdir(dataDir, { recursive: true });
+  await closeToOthers(dataDir);
   const lock = await lockDataDir(dataDir);
   if (!lock.ok) throw new Error(lock.message);
   try {

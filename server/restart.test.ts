@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './db/throwaway.test-support';
 import {
@@ -116,6 +118,16 @@ describe.each(stores)('a restart on $name (kill -9, then start again)', (store) 
     // The fifth wrong PIN, across the restart, pauses the owner's PIN on this tablet.
     const fifth = await tablet.call('POST', '/api/auth/unlock', { staffId: ownerId, pin: '0000' });
     expect(fifth.status).toBe(429);
+    // After both starts, the devices, sessions and log written: the shop's data is the server's account's alone: DATA_DIR 700, what is in it 600.
+    const dataDir = (env as Record<string, string | undefined>).DATA_DIR;
+    if (dataDir && store.name.startsWith('files')) {
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      for (const name of await readdir(dataDir, { recursive: true })) {
+        const path = join(dataDir, name);
+        const mode = (await stat(path)).mode & 0o777;
+        expect([name, mode]).toEqual([name, (await stat(path)).isDirectory() ? 0o700 : 0o600]);
+      }
+    }
   }, 120_000);
 });
 

@@ -158,9 +158,14 @@ export function auditDay(at: Date, timeZone: string): string {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A day as the log names its files. Anything else names no file (a query cannot reach a path). */
+/**
+ * A day as the log names its files, and one the calendar has (not 2026-02-30, which Date would
+ * roll over to 2 March). Anything else names no file (a query cannot reach a path).
+ */
 export function isAuditDay(text: string): boolean {
-  return DAY.test(text);
+  if (!DAY.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
 }
 
 export function dayFileName(day: string): string {

@@ -583,3 +583,18 @@ describe('an insider who can write the stores but does not hold AUDIT_KEY', () =
     expect(withKey.status).toBe(200);
   });
 });
+
+describe('an impossible day', () => {
+  it.each(['2026-02-30', '2026-04-31', '2026-13-01'])(
+    'the audit log answers %s with 400, not an empty day',
+    async (day) => {
+      const s = setup();
+      const owner = browser(s);
+      await owner.pair('Back office');
+      await owner.unlock('owner');
+      const answer = await owner.call('GET', `/api/audit?day=${day}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBeTruthy();
+    },
+  );
+});

@@ -80,7 +80,7 @@ describe('the day report over the API, from the audit log of that day', () => {
     expect(report.result.day).toBe('2026-11-23');
   });
 
-  it.each(['2026-13-01', '22-11-2026', '2026-11-22%00', ''])(
+  it.each(['2026-13-01', '2026-02-30', '2026-04-31', '22-11-2026', '2026-11-22%00', ''])(
     'refuses the day %j, reading nothing',
     async (day) => {
       const s = setup();
