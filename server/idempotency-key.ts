@@ -4,12 +4,35 @@
 
 /**
  * The body as canonical JSON: object keys sorted at every depth, no spaces, so the same request
- * gives the same text however its client ordered the keys. The text itself is the fingerprint,
- * compared exactly: no hash, so no collision and nothing async (bodies are at most 8 kB). Values
- * JSON cannot hold go as JSON.stringify takes them (undefined properties left out, NaN as null).
+ * gives the same text however its client ordered the keys. Values JSON cannot hold go as
+ * JSON.stringify takes them (undefined properties left out, NaN as null).
  */
 export function fingerprint(body: unknown): string {
   return canonicalJson(body) ?? '';
+}
+
+/**
+ * What the stores keep of a body: the HMAC of its canonical JSON under a key derived from
+ * AUDIT_KEY, never the text. A create's body holds the on-site password, a phone number and an
+ * e-mail address, and a key's record lives 24 hours in DATA_DIR or the database; keyed, so a short
+ * password cannot be found by hashing guesses. Same body, same fingerprint: a retry still replays.
+ */
+export function keyedFingerprint(secret: string): (body: unknown) => Promise<string> {
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(`counter-pos idempotency fingerprints v1\n${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return async (body) => {
+    const mac = await crypto.subtle.sign(
+      'HMAC',
+      await key,
+      new TextEncoder().encode(fingerprint(body)),
+    );
+    return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
+  };
 }
 
 function canonicalJson(value: unknown): string | undefined {

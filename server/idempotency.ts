@@ -38,7 +38,7 @@ export interface IdempotencyStore {
   claim(scope: string, key: string, bodyFingerprint: string): Promise<IdempotencyClaim>;
 }
 
-export { checkIdempotencyKey, fingerprint } from './idempotency-key';
+export { checkIdempotencyKey, fingerprint, keyedFingerprint } from './idempotency-key';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_MAX_ENTRIES = 10_000;

@@ -27,7 +27,7 @@ const coupon = {
 };
 
 /** A service that creates coupons, refuses a taken code, and can be told to fail or hang. */
-function setup() {
+function setup(store = new MemoryIdempotencyStore()) {
   const codes = new Set<string>();
   let sent = 0;
   let mode: 'answer' | 'fail' | 'hang' = 'answer';
@@ -43,7 +43,7 @@ function setup() {
     codes.add(body.cpnNo);
     return Response.json({ code: 0, message: 'OK', result: body.cpnNo });
   };
-  const app = testApi(config, { fetch: fetchFn, idempotency: new MemoryIdempotencyStore() });
+  const app = testApi(config, { fetch: fetchFn, idempotency: store });
   const create = async (body: object, key?: string) => {
     const response = await app.request('/api/coupon/v1/create', {
       method: 'POST',
@@ -69,6 +69,33 @@ function setup() {
     release: () => release(),
   };
 }
+
+describe("what a key's record keeps of the body", () => {
+  it('a keyed fingerprint, never the on-site password, the phone or the e-mail', async () => {
+    const claims: string[] = [];
+    const store = new MemoryIdempotencyStore();
+    const claim = store.claim.bind(store);
+    store.claim = (scope, key, fingerprint) => {
+      claims.push(fingerprint);
+      return claim(scope, key, fingerprint);
+    };
+    const s = setup(store);
+    const secretive = {
+      ...coupon,
+      onsiteYn: 'Y',
+      onsitePwd: '8642',
+      userPhnno: '010-9876-5432',
+      userEml: 'jiwoo@example.com',
+    };
+    await s.create(secretive, 'create-intent-0100');
+    const replay = await s.create(secretive, 'create-intent-0100');
+    expect(replay.replayed).toBe('true');
+    expect(claims).toHaveLength(2);
+    expect(claims[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(claims[1]).toBe(claims[0]);
+    expect(claims.join(' ')).not.toMatch(/8642|9876|jiwoo/);
+  });
+});
 
 describe('coupon create with an Idempotency-Key', () => {
   it('the same key and body: the first answer again, and the service asked once', async () => {

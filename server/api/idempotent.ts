@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerEnv } from '../env';
-import { checkIdempotencyKey, fingerprint } from '../idempotency';
+import { checkIdempotencyKey, keyedFingerprint } from '../idempotency';
 import { type BodySchema, checkBody } from '../requests/bodies';
 import type { ApiKit } from './kit';
 import { own, parseJson, replayed } from './reply';
@@ -19,6 +19,7 @@ export function idempotent<T>(
   target: (body: T) => string | null,
 ): MiddlewareHandler<ServerEnv> {
   const { answer, langOf, identityOf, notSent } = kit;
+  const fingerprintOf = keyedFingerprint(kit.config.auditKey);
   return async (c, next) => {
     const store = c.var.services.idempotency;
     const json = parseJson(await c.req.text());
@@ -31,7 +32,7 @@ export function idempotent<T>(
     const scope = identityOf(c)?.device.id ?? 'server';
     let claim: Awaited<ReturnType<typeof store.claim>>;
     try {
-      claim = await store.claim(scope, key.key, fingerprint(checked.value));
+      claim = await store.claim(scope, key.key, await fingerprintOf(checked.value));
     } catch (error) {
       // The key could not be claimed (its store unreachable): nothing is sent.
       return notSent(c, error, named);
