@@ -18,7 +18,7 @@ import { FilePinAttempts } from './file-pin-attempts';
 import { cleanName } from './names';
 import { MemoryPinAttempts } from './pin-attempts';
 import { PAIRING_KEY } from './pin-guard';
-import { PIN_RULES } from './pin-rules';
+import { PERSON_PIN_CAP, PIN_RULES } from './pin-rules';
 import { randomToken, sha256Hex, tokenDigester, tokenKeyFrom } from './tokens';
 
 /**
@@ -166,6 +166,57 @@ describe('an employee guessing the owner’s PIN on a paired tablet', () => {
     );
     expect(ownerGuesses.length).toBeLessThanOrEqual(PIN_RULES.unlock.endAfter);
     expect(pins.verified - before).toBeLessThanOrEqual(PIN_RULES.unlock.endAfter + 3);
+  });
+});
+
+describe('an employee guessing the owner’s PIN at two tills, the owner unlocking between', () => {
+  it('gets 20 guesses a day in all, across devices, whatever right PINs come between', async () => {
+    const pins = heldPins();
+    pins.open();
+    const s = setup(new ArrayAuditLog(), { pins });
+    const tills = [browser(s), browser(s)];
+    for (const [index, till] of tills.entries()) {
+      expect(
+        (
+          await till.call('POST', '/api/auth/pair', {
+            ...rightPairing,
+            deviceName: `Till ${index + 1}`,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    let guesses = 0;
+    let paused = null as Awaited<ReturnType<(typeof tills)[0]['unlock']>> | null;
+    // Four guesses a till, then the owner's own unlock there (clearing that till's count), then
+    // a pause's worth of time: the devices' rules alone never stop this.
+    for (let round = 0; round < 10 && !paused; round += 1) {
+      for (const till of tills) {
+        for (let guess = 0; guess < 4 && !paused; guess += 1) {
+          const answer = await till.unlock('owner', '0000');
+          if (answer.json.reason === 'paused') paused = answer;
+          else {
+            expect(answer.json.reason).toBe('wrong-pin');
+            guesses += 1;
+          }
+        }
+        if (paused) break;
+        // Past the cap, the owner's own PIN waits too: that is the cap.
+        const own = await till.unlock('owner');
+        if (own.json.reason === 'paused') paused = own;
+        else expect(own.status).toBe(200);
+      }
+      s.advance(PIN_RULES.unlock.windowMs);
+    }
+    expect(guesses).toBe(PERSON_PIN_CAP.most);
+    expect(paused?.status).toBe(429);
+    // The owner's PIN, right, is not checked either until the day has passed, on either till.
+    const before = pins.verified;
+    expect((await tills[1]?.unlock('owner'))?.json.reason).toBe('paused');
+    expect(pins.verified).toBe(before);
+    // Another person is not held up.
+    expect((await tills[0]?.unlock('counter'))?.status).toBe(200);
+    s.advance(PERSON_PIN_CAP.windowMs);
+    expect((await tills[1]?.unlock('owner'))?.status).toBe(200);
   });
 });
 

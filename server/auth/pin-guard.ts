@@ -5,7 +5,9 @@ import {
   type PinRules,
   type Reservation,
   reserveAttempt,
+  reservePersonAttempt,
   settleAttempt,
+  settlePersonAttempt,
   triesLeftIfWrong,
 } from './pin-rules';
 
@@ -25,6 +27,9 @@ export function unlockKey(deviceId: string, staffId: string | null): string {
 }
 
 const deviceKeys = (deviceId: string) => `device:${deviceId}:`;
+
+/** The tally key of one person's wrong PINs across every device (PERSON_PIN_CAP). */
+const personKey = (staffId: string) => `person:${staffId}`;
 
 /**
  * The PIN rules (pin-rules.ts) applied to the tallies of `PinAttempts`: no state of its own. Each
@@ -74,6 +79,31 @@ export class PinGuard {
   ): Promise<void> {
     return this.#attempts.update(key, ({ tally }) => ({
       tally: settleAttempt(tally ?? EMPTY_TALLY, rules, reservation.ifWrong, right, this.#now()),
+      answer: undefined,
+    }));
+  }
+
+  /**
+   * Counts an attempt at a person's PIN, across devices, before it is verified (PERSON_PIN_CAP):
+   * `at` names the count, for `settlePerson`.
+   */
+  reservePerson(
+    staffId: string,
+  ): Promise<{ kind: 'verify'; at: number } | { kind: 'paused'; until: number }> {
+    const at = this.#now();
+    return this.#attempts.update(personKey(staffId), ({ tally }) => {
+      const next = reservePersonAttempt(tally ?? EMPTY_TALLY, at);
+      return {
+        tally: next.tally,
+        answer: next.reservation.kind === 'verify' ? { kind: 'verify', at } : next.reservation,
+      };
+    });
+  }
+
+  /** `wrong`: the PIN was verified and wrong; otherwise the count made `at` is taken back. */
+  settlePerson(staffId: string, at: number, wrong: boolean): Promise<void> {
+    return this.#attempts.update(personKey(staffId), ({ tally }) => ({
+      tally: tally ? settlePersonAttempt(tally, at, wrong) : null,
       answer: undefined,
     }));
   }

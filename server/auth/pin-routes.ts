@@ -126,14 +126,20 @@ export function pinRoutes(kit: Kit, sessions: Sessions): Hono<ServerEnv> {
       return refuse(c, 400, 'invalid', 'authInvalid', { detail: 'staffId and a 4–6 digit pin' });
     }
     const staff = (await deps.staff.list()).find((s) => s.id === body.staffId) ?? null;
-    // Counted for this person on this device, before the PIN is verified.
+    // Counted for this person across every device first (PERSON_PIN_CAP), then on this device,
+    // both before the PIN is verified. Made-up ids have no person tally: they grow nothing.
+    const person = staff ? await pinGuard.reservePerson(staff.id) : null;
+    if (person?.kind === 'paused') return sessions.paused(c, person.until);
     const key = unlockKey(device.id, staff?.id ?? null);
     const { reservation, triesLeft } = await pinGuard.reserve(key, PIN_RULES.unlock);
-    if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
-    if (reservation.kind === 'locked') {
+    if (reservation.kind !== 'verify') {
+      // Not verified: the person's count is taken back.
+      if (staff && person) await pinGuard.settlePerson(staff.id, person.at, false);
+      if (reservation.kind === 'paused') return sessions.paused(c, reservation.until);
       return refuse(c, 401, 'device-revoked', 'authDeviceRevoked');
     }
     const right = await deps.pins.verify(body.pin, staff?.pinHash ?? (await decoyHash));
+    if (staff && person) await pinGuard.settlePerson(staff.id, person.at, !right);
     await pinGuard.settle(key, PIN_RULES.unlock, reservation, Boolean(staff && right));
     if (!staff || !right) {
       const { ifWrong } = reservation;

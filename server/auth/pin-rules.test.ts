@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_TALLY,
+  PERSON_PIN_CAP,
   PIN_RULES,
   pauseLength,
   reserveAttempt,
+  reservePersonAttempt,
   settleAttempt,
+  settlePersonAttempt,
   type Tally,
 } from './pin-rules';
 
@@ -127,5 +130,29 @@ describe('pauseLength', () => {
     }
     expect(verified).toBe(PIN_RULES.pair.endAfter);
     expect(tally.lockedAt).not.toBeNull();
+  });
+});
+
+describe('the cap on one person’s wrong PINs across devices', () => {
+  const DAY = PERSON_PIN_CAP.windowMs;
+  const tallyOf = (recent: number[]): Tally => ({ ...EMPTY_TALLY, recent });
+  const full = Array.from({ length: PERSON_PIN_CAP.most }, (_, i) => 1_000 + i);
+
+  it.each<[string, number[], number, 'verify' | number]>([
+    ['nothing counted yet', [], 5_000, 'verify'],
+    ['one short of the cap', full.slice(1), 5_000, 'verify'],
+    ['at the cap: until the oldest is a day old', full, 5_000, 1_000 + DAY],
+    ['at the cap, the oldest a day old: one more', full, 1_000 + DAY, 'verify'],
+  ])('%s', (_label, recent, now, expected) => {
+    const { reservation } = reservePersonAttempt(tallyOf(recent), now);
+    expect(reservation.kind === 'verify' ? 'verify' : reservation.until).toBe(expected);
+  });
+
+  it('a right PIN takes back its own count only; a wrong one keeps it', () => {
+    const { tally } = reservePersonAttempt(tallyOf([1, 2, 3]), 10);
+    expect(tally.recent).toEqual([1, 2, 3, 10]);
+    expect(settlePersonAttempt(tally, 10, false)?.recent).toEqual([1, 2, 3]);
+    expect(settlePersonAttempt(tally, 10, true)?.recent).toEqual([1, 2, 3, 10]);
+    expect(settlePersonAttempt(tallyOf([10]), 10, false)).toBeNull();
   });
 });

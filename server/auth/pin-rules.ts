@@ -153,3 +153,34 @@ export function settleAttempt(
   if (ifWrong.kind !== 'end') return tally;
   return rules.end === 'lock' ? { ...tally, lockedAt: now, pausedUntil: 0 } : null;
 }
+
+/**
+ * Wrong PINs for one person across every device, whatever happened between: the device's own
+ * tallies are cleared by a right PIN, so someone at two tills could guess the owner's PIN four
+ * times on each, wait for the owner's own unlock there, and start again (a red team got 27
+ * guesses that way). Past 20 within a day, that person's PIN is checked nowhere until the oldest
+ * of them is a day old: 20 guesses a day at a 4-digit PIN, where the devices' rules alone allowed
+ * hundreds. A right PIN takes back its own count only, never the wrong ones before it.
+ */
+export const PERSON_PIN_CAP = { most: 20, windowMs: 24 * 60 * 60_000 } as const;
+
+/** Counts one attempt for a person before its PIN is verified, or says until when it waits. */
+export function reservePersonAttempt(
+  tally: Tally,
+  now: number,
+): { tally: Tally; reservation: { kind: 'verify' } | { kind: 'paused'; until: number } } {
+  const recent = tally.recent.filter((t) => now - t < PERSON_PIN_CAP.windowMs);
+  if (recent.length >= PERSON_PIN_CAP.most) {
+    const until = Math.min(...recent) + PERSON_PIN_CAP.windowMs;
+    return { tally: { ...tally, recent }, reservation: { kind: 'paused', until } };
+  }
+  return { tally: { ...tally, recent: [...recent, now] }, reservation: { kind: 'verify' } };
+}
+
+/** After the verify: a right PIN (or an attempt never verified) takes back the count made `at`. */
+export function settlePersonAttempt(tally: Tally, at: number, counted: boolean): Tally | null {
+  if (counted) return tally;
+  const index = tally.recent.indexOf(at);
+  const recent = index < 0 ? tally.recent : tally.recent.toSpliced(index, 1);
+  return recent.length === 0 ? null : { ...tally, recent };
+}
