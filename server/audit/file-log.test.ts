@@ -64,6 +64,20 @@ describe('FileAuditLog', () => {
     expect(await log.read({ day: '2026-11-22' })).toEqual([entry]);
   });
 
+  it('reads a day without waiting behind the appends in its queue', async () => {
+    const log = logAt('2026-11-22T07:00:00.000Z', 1);
+    await log.append({ ...REDEEM, requestId: 'first' });
+    let appended = 0;
+    const appends = Array.from({ length: 500 }, (_, index) =>
+      log.append({ ...REDEEM, requestId: `r${index}` }).then(() => (appended += 1)),
+    );
+    const read = await log.read({ day: '2026-11-22' });
+    // Behind the queue, the read would have come after all 500 appends, each flushed to disk.
+    expect(appended).toBeLessThan(500);
+    expect(read[0]?.requestId).toBe('first');
+    await Promise.all(appends);
+  });
+
   it('keeps concurrent appends in call order, in one valid chain', async () => {
     const log = logAt('2026-11-22T07:00:00.000Z', 1);
     const entries = await Promise.all(
