@@ -18,6 +18,7 @@ function appWith({ trustProxy = false } = {}) {
   return createApp({
     api,
     trustProxy,
+    allowedHosts: ['till.example', 'pos.example-bakery.kr'],
     readIndex: () => Promise.resolve('<!doctype html><div id="root"></div>'),
     serveStatic: async (c, next) => {
       const body = files[c.req.path];
@@ -234,6 +235,7 @@ describe('errors on a route', () => {
     return createApp({
       api,
       trustProxy: false,
+      allowedHosts: ['till.example'],
       serveStatic: (c) => {
         if (c.req.path === '/assets/broken.js') throw new Error('a disk error');
         return Promise.resolve(c.text('not here', 404));

@@ -7,6 +7,7 @@ import {
   PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from './security-headers';
+import { hostName, isHostAllowed } from './hosts';
 import { SAID_BY_SERVER } from './messages';
 
 export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
@@ -28,6 +29,8 @@ export interface AppOptions {
   readIndex?: () => Promise<string | null>;
   /** Believe X-Forwarded-Proto and X-Forwarded-Host (only behind a proxy of ours). */
   trustProxy: boolean;
+  /** Names answered as `Host` besides localhost and IP addresses (hosts.ts, ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   /** Said by the health route, for whoever watches the server. */
   version?: string;
   /** Null when the server's state is reachable; else what is wrong, in one line (for /healthz). */
@@ -113,9 +116,22 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
   };
 }
 
+/** A request for a name this server does not answer (hosts.ts): 421, before anything else. */
+export function knownHostsOnly(trustProxy: boolean, allowed: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const { host } = publicOrigin(c, trustProxy);
+    if (isHostAllowed(host, allowed)) return next();
+    return c.text(
+      `This server does not answer for ${hostName(host).slice(0, 100)}: add it to ALLOWED_HOSTS.`,
+      421,
+    );
+  };
+}
+
 export function createApp(options: AppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use('*', securityHeaders(options.trustProxy));
+  app.use('*', knownHostsOnly(options.trustProxy, options.allowedHosts ?? []));
   app.use('*', sameOriginJson(options.trustProxy));
   app.get(HEALTH_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');

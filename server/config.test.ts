@@ -114,6 +114,19 @@ describe('readServerConfig', () => {
     expect(PLAN_RATE_LIMITS).toEqual({ personal: 120, premium: 200, enterprise: 380 });
   });
 
+  it('ALLOWED_HOSTS: host names, comma-separated; anything else is refused', () => {
+    const set = readServerConfig(
+      { ...minimal, ALLOWED_HOSTS: ' POS.shop.example, till.local ' },
+      '1',
+    );
+    expect(set.ok && set.config.allowedHosts).toEqual(['pos.shop.example', 'till.local']);
+    for (const bad of ['https://pos.shop.example', 'pos.shop.example:443', 'a b', ',']) {
+      expect(problemsOf({ ...minimal, ALLOWED_HOSTS: bad })[0], bad).toMatch(
+        /^ALLOWED_HOSTS must be host names/,
+      );
+    }
+  });
+
   it('says why the service address has no default', () => {
     const problems = problemsOf({ API_KEY: KEY, PLAN: 'personal', AUDIT_KEY });
     expect(problems).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { HOST_NAME } from './hosts';
+
 /**
  * The server's configuration, read once at start from the environment. Every mistake gets its
  * own message naming the variable and what it accepts, so an operator fixes them all in one go
@@ -31,6 +33,11 @@ export interface ServerConfig {
   serviceBaseUrl: string;
   port: number;
   plan: Plan;
+  /**
+   * ALLOWED_HOSTS: the names besides localhost and IP addresses this server answers as `Host`
+   * (hosts.ts); empty by default.
+   */
+  allowedHosts?: string[];
   /** RATE_LIMIT_PER_MINUTE when set; absent, the plan's default (`rateLimitOf`). */
   rateLimitPerMinute?: number;
   serviceTimeZone: string;
@@ -209,6 +216,24 @@ function readRateLimit(
   return problems.length > before ? undefined : value;
 }
 
+/** ALLOWED_HOSTS, optional: host names, comma-separated, no ports or schemes. */
+function readAllowedHosts(raw: string | undefined, problems: string[]): string[] | undefined {
+  const text = given(raw);
+  if (text === undefined) return undefined;
+  const names = text
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = names.find((name) => !HOST_NAME.test(name));
+  if (bad !== undefined || names.length === 0) {
+    problems.push(
+      `ALLOWED_HOSTS must be host names separated by commas, such as pos.shop.example (no scheme or port); got "${bad ?? text}".`,
+    );
+    return undefined;
+  }
+  return names;
+}
+
 function readPlan(raw: string | undefined, problems: string[]): Plan {
   const text = given(raw);
   const plan = PLANS.find((candidate) => candidate === text?.toLowerCase());
@@ -273,6 +298,8 @@ export function readServerConfig(
     appVersion,
     auditKey: readAuditKey(env.AUDIT_KEY, problems, apiKey),
   };
+  const allowedHosts = readAllowedHosts(env.ALLOWED_HOSTS, problems);
+  if (allowedHosts !== undefined) config.allowedHosts = allowedHosts;
   const rateLimit = readRateLimit(env.RATE_LIMIT_PER_MINUTE, config.plan, problems);
   if (rateLimit !== undefined) config.rateLimitPerMinute = rateLimit;
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL, problems);

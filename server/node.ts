@@ -117,6 +117,7 @@ const auth = createAuth({
 const app = createApp({
   api: createApi(config, { auth, state }),
   trustProxy: config.trustProxy,
+  allowedHosts: config.allowedHosts ?? [],
   version,
   readIndex,
   ...(opened.checkState ? { checkState: opened.checkState } : {}),

@@ -40,7 +40,11 @@ function server(patch: Partial<ServerConfig> = {}, deps: ApiDeps = {}) {
     auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
     ...patch,
   };
-  const app = createApp({ api: testApi(config, deps), trustProxy: false });
+  const app = createApp({
+    api: testApi(config, deps),
+    trustProxy: false,
+    allowedHosts: ['till.test'],
+  });
   return async (
     path: string,
     init: { method?: string; body?: unknown; lang?: string } = {},

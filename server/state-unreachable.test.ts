@@ -106,6 +106,7 @@ describe('the server’s state unreachable', () => {
     const app = createApp({
       api: setup().app,
       trustProxy: false,
+      allowedHosts: ['till.test'],
       checkState: () => Promise.resolve(problem),
     });
     const ok = await app.request('http://till.test/healthz');
