@@ -96,3 +96,10 @@ describe('auditCsv', () => {
     );
   });
 });
+
+describe('auditCsv: codes as text', () => {
+  it('a coupon number of digits keeps every digit in a spreadsheet', () => {
+    const [, line] = linesOf(auditCsv([{ ...ENTRY, target: '1234567890123456' }], HEADINGS));
+    expect(line?.split(',')[6]).toBe("'1234567890123456");
+  });
+});

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../api/auth';
-import { csvFile, csvLine, csvTextCell } from './csv';
+import { csvCodeCell, csvFile, csvLine, csvTextCell } from './csv';
 
 /*
  * The audit log's entries as a CSV file for the owner, built in the browser from what the server
@@ -23,6 +23,8 @@ export const AUDIT_CSV_COLUMNS = [
   'prev',
 ] as const satisfies readonly (keyof AuditEntry)[];
 
+const COUPON_OPERATIONS: ReadonlySet<string> = new Set(['couponRedeem', 'couponCreate']);
+
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   // seq: our own number, written bare so the spreadsheet sorts it as one.
@@ -35,6 +37,15 @@ export function auditCsv(
 ): string {
   return csvFile([
     csvLine(AUDIT_CSV_COLUMNS.map((column) => csvTextCell(headings[column]))),
-    ...entries.map((entry) => csvLine(AUDIT_CSV_COLUMNS.map((column) => cell(entry[column])))),
+    ...entries.map((entry) =>
+      csvLine(
+        AUDIT_CSV_COLUMNS.map((column) =>
+          // A coupon number is a code: kept as text, digits and all (a card's id is a number).
+          column === 'target' && entry.target && COUPON_OPERATIONS.has(entry.operation)
+            ? csvCodeCell(entry.target)
+            : cell(entry[column]),
+        ),
+      ),
+    ),
   ]);
 }

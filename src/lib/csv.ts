@@ -25,6 +25,18 @@ export function csvTextCell(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/*
+ * A spreadsheet reads a cell that looks like a number as one: a coupon number of digits
+ * (1234567890123456) becomes 1.23457E+15 and loses its last digit, and leading zeros go. Such a
+ * code is written with the same leading quote as a neutralised formula, so it stays as typed.
+ */
+const NUMBER_LIKE = /^\s*[+-]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+
+/** A code (a coupon number) that must stay text in a spreadsheet, digits and all. */
+export function csvCodeCell(code: string): string {
+  return csvTextCell(NUMBER_LIKE.test(code) ? `'${code}` : code);
+}
+
 /** One row of cells already written with `csvTextCell` (or numbers of our own). */
 export function csvLine(cells: readonly string[]): string {
   return cells.join(',');

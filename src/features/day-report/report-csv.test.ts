@@ -63,3 +63,55 @@ describe('the day report as CSV', () => {
     );
   });
 });
+
+describe('what the CSV says a write gave, and the codes it names', () => {
+  const cellsOf = (csv: string) => (csv.slice(1).split('\r\n')[1] ?? '').split(',');
+  const at = (column: (typeof REPORT_CSV_COLUMNS)[number]) => REPORT_CSV_COLUMNS.indexOf(column);
+
+  it.each<[ReportRow['outcome'], string[]]>([
+    ['ok', ['type:rate', '50', '']],
+    ['unknown', ['type:rate', '50', '']],
+    // A refused or failed redeem gave nothing: summed, the column is what was given.
+    ['refused', ['', '', '']],
+    ['failed', ['', '', '']],
+  ])('a redeem that ended %s: discount cells %j', (outcome, cells) => {
+    const csv = reportCsv(
+      [row({ outcome, facts: { discount: { type: 'rate', value: 50, currency: null } } })],
+      WORDS,
+    );
+    const line = cellsOf(csv);
+    expect([line[at('discountType')], line[at('discountValue')], line[at('currency')]]).toEqual(
+      cells,
+    );
+  });
+
+  it('a refused stamp gave no stamps either', () => {
+    const csv = reportCsv(
+      [
+        row({
+          operation: 'stampAdd',
+          target: '274',
+          outcome: 'refused',
+          facts: { stamps: { before: 3, after: 4 } },
+        }),
+      ],
+      WORDS,
+    );
+    const line = cellsOf(csv);
+    expect([line[at('stampsBefore')], line[at('stampsAfter')]]).toEqual(['', '']);
+  });
+
+  it.each([
+    ['1234567890123456', "'1234567890123456"],
+    ['00012345', "'00012345"],
+    ['PERCENT15', 'PERCENT15'],
+  ])('a coupon number %s is written as %s, so a spreadsheet keeps every digit', (code, cell) => {
+    const line = cellsOf(reportCsv([row({ target: code })], WORDS));
+    expect(line[at('target')]).toBe(cell);
+  });
+
+  it('a card number stays a bare number', () => {
+    const line = cellsOf(reportCsv([row({ operation: 'stampAdd', target: '274' })], WORDS));
+    expect(line[at('target')]).toBe('274');
+  });
+});

@@ -1,12 +1,15 @@
 import { serviceClockParts } from '../../api/service-time';
-import { csvFile, csvLine, csvTextCell } from '../../lib/csv';
+import { csvCodeCell, csvFile, csvLine, csvTextCell } from '../../lib/csv';
 import type { ReportRow } from '../../lib/report/day-report';
+import { isCouponWrite, mayHaveGiven } from './report-rows';
 
 /*
  * The day's writes as a CSV file, one row per write (issue 29, point 4): UTF-8 with a BOM so a
  * spreadsheet keeps Korean, and every cell anyone typed (a till's or a person's name, a code)
- * neutralised so it never runs as a formula (lib/csv.ts). Times on the service's wall clock, as
- * the report shows them; the figures bare, so the spreadsheet sums them.
+ * neutralised so it never runs as a formula (lib/csv.ts), and a coupon number of digits kept as
+ * text. Times on the service's wall clock, as the report shows them; the figures bare, so the
+ * spreadsheet sums them, and only where the write may have given them: a refused or failed
+ * write's cells are empty, as the screen shows "—", so a sum of the column is what was given.
  */
 
 export const REPORT_CSV_COLUMNS = [
@@ -46,14 +49,15 @@ function wallClock(iso: string): string {
 
 export function reportCsv(rows: readonly ReportRow[], words: ReportCsvWords): string {
   const line = (row: ReportRow): string[] => {
-    const { discount, stamps } = row.facts ?? {};
+    const { discount, stamps } = mayHaveGiven(row) ? (row.facts ?? {}) : {};
+    const target = row.target && isCouponWrite(row) ? csvCodeCell(row.target) : text(row.target);
     return [
       String(row.seq),
       text(wallClock(row.time)),
       text(row.till),
       text(row.person),
       text(words.operation(row.operation)),
-      text(row.target),
+      target,
       text(words.outcome(row.outcome)),
       discount ? text(words.discountType(discount.type)) : '',
       figure(discount?.value),

@@ -13,7 +13,20 @@ const COUPON_WRITES = new Set<ReportRow['operation']>(['couponRedeem', 'couponCr
 /** The coupon at the counter (`/?cpnNo=…`) or the card (`/stamps/274`); null with no target. */
 export function rowHref(row: Pick<ReportRow, 'operation' | 'target'>): string | null {
   if (row.target === null || row.target === '') return null;
-  return COUPON_WRITES.has(row.operation) ? counterHref(row.target) : stampHref(row.target);
+  return isCouponWrite(row) ? counterHref(row.target) : stampHref(row.target);
+}
+
+/** A coupon write: its target is a coupon number, a code to keep as text. */
+export function isCouponWrite(row: Pick<ReportRow, 'operation'>): boolean {
+  return COUPON_WRITES.has(row.operation);
+}
+
+/**
+ * Whether the write may have given what its facts say: a refused or failed one gave nothing
+ * (its facts are what the fresh read before it said it would give).
+ */
+export function mayHaveGiven(row: Pick<ReportRow, 'outcome'>): boolean {
+  return row.outcome !== 'refused' && row.outcome !== 'failed';
 }
 
 /** "₩3,000", "10%", or "4 → 5" (with the words around it from the caller); '' when unknown. */
@@ -23,7 +36,7 @@ export function givenText(
   stampsText: (before: string, after: string) => string,
 ): string {
   // A refused or failed write gave nothing: "Given 50%" beside "Refused" read as a discount given.
-  if (row.outcome === 'refused' || row.outcome === 'failed') return '';
+  if (!mayHaveGiven(row)) return '';
   const discount = row.facts?.discount;
   if (discount) {
     if (discount.type === 'rate') return formatPercent(discount.value, locale);
