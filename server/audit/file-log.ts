@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   auditDay,
@@ -12,6 +12,7 @@ import {
 } from './line';
 import { HEAD_FILE_NAME, headMac, parseAuditHead, type AuditHead } from './head';
 import { chainEnd, type LastLine } from './chain-end';
+import { entriesFor, FinishedDays } from './finished-days';
 import { entriesMatching } from './read-lines';
 import { sealCheck } from './seal-check';
 import { serialRunner } from './serial';
@@ -85,6 +86,17 @@ function cannotGoOn(dir: string, why: string): Error {
   );
 }
 
+/** What says a day file is as it was: its size and time, or null when there is none. */
+async function fileStamp(path: string): Promise<string | null> {
+  try {
+    const { size, mtimeMs } = await stat(path);
+    return `${size}:${mtimeMs}`;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** The complete lines of a day file's text; a last line without its line break is not one. */
 function completeLines(text: string): string[] {
   const lines = text.split('\n');
@@ -107,6 +119,8 @@ export class FileAuditLog implements AuditLog {
   readonly #now: () => Date;
   readonly #serially = serialRunner();
   readonly #key: AuditKey | null;
+  /** Days that are over, read once (finished-days.ts). */
+  readonly #finished = new FinishedDays();
   /** Where the chain goes on; null until the first append has read it from the disk. */
   #head: AuditHead | null = null;
 
@@ -163,10 +177,19 @@ export class FileAuditLog implements AuditLog {
   async read(query: AuditQuery): Promise<AuditEntry[]> {
     // Only a real day's name reaches the file system: the query comes from a request.
     if (!isAuditDay(query.day)) return [];
+    const path = join(this.#dir, dayFileName(query.day));
+    const finished = query.day < auditDay(this.#now(), this.#timeZone);
+    const stamp = finished ? await fileStamp(path) : null;
+    const kept = stamp === null ? null : this.#finished.get(query.day, stamp);
+    if (kept) return entriesFor(kept, query);
     const sealedFrom = await this.#sealedFrom();
-    const text = await readText(join(this.#dir, dayFileName(query.day)));
+    const text = await readText(path);
     if (text === null) return [];
-    return entriesMatching(completeLines(text), query, sealCheck(this.#key, sealedFrom));
+    const entries = entriesMatching(completeLines(text), {}, sealCheck(this.#key, sealedFrom));
+    return entriesFor(
+      stamp === null ? entries : this.#finished.set(query.day, stamp, entries),
+      query,
+    );
   }
 
   /**

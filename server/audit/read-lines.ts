@@ -8,7 +8,7 @@ import type { AuditEntry, AuditQuery } from './types';
  */
 export function entriesMatching(
   lines: readonly string[],
-  query: AuditQuery,
+  query: Omit<AuditQuery, 'day'>,
   counts: (line: string, entry: AuditEntry) => boolean = () => true,
 ): AuditEntry[] {
   const entries: AuditEntry[] = [];

@@ -11,6 +11,7 @@ import {
 } from '../audit/line';
 import { headMac, type AuditHead } from '../audit/head';
 import { chainEnd } from '../audit/chain-end';
+import { entriesFor, FinishedDays } from '../audit/finished-days';
 import { entriesMatching } from '../audit/read-lines';
 import { sealCheck } from '../audit/seal-check';
 import { serialRunner } from '../audit/serial';
@@ -54,6 +55,8 @@ export class PgAuditLog implements AuditLog {
   readonly #timeZone: string;
   readonly #now: () => Date;
   readonly #key: AuditKey | null;
+  /** Days that are over, read once (finished-days.ts). */
+  readonly #finished = new FinishedDays();
   /** This process's appends in call order; the head row orders them among processes. */
   readonly #serially = serialRunner();
 
@@ -145,17 +148,21 @@ export class PgAuditLog implements AuditLog {
 
   async read(query: AuditQuery): Promise<AuditEntry[]> {
     if (!isAuditDay(query.day)) return [];
+    const finished = query.day < auditDay(this.#now(), this.#timeZone);
+    const kept = finished ? this.#finished.get(query.day, '') : null;
+    if (kept) return entriesFor(kept, query);
     const [head] = await this.#sql<{ sealed_from: number | null }[]>`
       SELECT sealed_from::float8 AS sealed_from FROM audit_head`;
     const rows = await this.#sql<{ line: string }[]>`
       SELECT line FROM audit_line WHERE day = ${query.day}::date ORDER BY seq`;
     // A head from before lines carried MACs has none yet: no line of that day carries one either.
     const check = sealCheck(this.#key, head?.sealed_from ?? undefined);
-    return entriesMatching(
+    const entries = entriesMatching(
       rows.map((row) => row.line),
-      query,
+      {},
       check,
     );
+    return entriesFor(finished ? this.#finished.set(query.day, '', entries) : entries, query);
   }
 }
 
