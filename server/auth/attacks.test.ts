@@ -596,41 +596,31 @@ describe('an insider who can write the stores but does not hold AUDIT_KEY', () =
     await real.unlock('owner');
     const [paired] = await s.devices.list();
     if (!paired) throw new Error('no device');
-    // Tokens the insider holds, stored the way a leaked store shows them: their plain SHA-256.
+    // Tokens the insider holds, and a device and a session row for them made with `digest`.
     const deviceToken = randomToken();
     const sessionToken = randomToken();
-    await s.devices.save({ ...paired, id: 'forged', tokenHash: await sha256Hex(deviceToken) });
-    await s.sessionRows.save({
-      idHash: await sha256Hex(sessionToken),
-      deviceId: 'forged',
-      staffId: 'id-owner',
-      createdAt: s.now(),
-      lastSeenAt: s.now(),
-    });
-    const response = await s.app.request('/api/audit?day=2026-11-22', {
-      headers: {
-        'Accept-Language': 'en',
-        Cookie: `__Host-pos-device=${deviceToken}; __Host-pos-session=${sessionToken}`,
-      },
-    });
+    const forgeAndAsk = async (digest: (token: string) => Promise<string>) => {
+      await s.devices.save({ ...paired, id: 'forged', tokenHash: await digest(deviceToken) });
+      await s.sessionRows.save({
+        idHash: await digest(sessionToken),
+        deviceId: 'forged',
+        staffId: 'id-owner',
+        createdAt: s.now(),
+        lastSeenAt: s.now(),
+      });
+      return s.app.request('/api/audit?day=2026-11-22', {
+        headers: {
+          'Accept-Language': 'en',
+          Cookie: `__Host-pos-device=${deviceToken}; __Host-pos-session=${sessionToken}`,
+        },
+      });
+    };
+    // Stored the way a leaked store shows them: their plain SHA-256.
+    const response = await forgeAndAsk(sha256Hex);
     expect(response.status).toBe(401);
     expect(response.headers.get('X-Auth-Reason')).toBe('unpaired');
     // The same rows made with the key would have worked: the key is what they lack.
-    const keyed = tokenDigester(await tokenKeyFrom(config.auditKey));
-    await s.devices.save({ ...paired, id: 'forged', tokenHash: await keyed(deviceToken) });
-    await s.sessionRows.save({
-      idHash: await keyed(sessionToken),
-      deviceId: 'forged',
-      staffId: 'id-owner',
-      createdAt: s.now(),
-      lastSeenAt: s.now(),
-    });
-    const withKey = await s.app.request('/api/audit?day=2026-11-22', {
-      headers: {
-        'Accept-Language': 'en',
-        Cookie: `__Host-pos-device=${deviceToken}; __Host-pos-session=${sessionToken}`,
-      },
-    });
+    const withKey = await forgeAndAsk(tokenDigester(await tokenKeyFrom(config.auditKey)));
     expect(withKey.status).toBe(200);
   });
 });
