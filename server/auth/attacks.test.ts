@@ -218,6 +218,36 @@ describe('an employee guessing the owner’s PIN at two tills, the owner unlocki
     s.advance(PERSON_PIN_CAP.windowMs);
     expect((await tills[1]?.unlock('owner'))?.status).toBe(200);
   });
+
+  it('a burst at the owner’s PIN from six tills at once verifies 20, not 30', async () => {
+    const pins = heldPins();
+    pins.open();
+    const s = setup(new ArrayAuditLog(), { pins });
+    const tills = Array.from({ length: 6 }, () => browser(s));
+    for (const [index, till] of tills.entries()) {
+      const paired = await till.call('POST', '/api/auth/pair', {
+        ...rightPairing,
+        deviceName: `Till ${index + 1}`,
+      });
+      expect(paired.status).toBe(200);
+    }
+    const before = pins.verified;
+    pins.shut();
+    const answered: number[] = [];
+    const burst = tills.flatMap((till) =>
+      Array.from({ length: 5 }, () =>
+        till.unlock('owner', '0000').then((answer) => {
+          answered.push(answer.status);
+          return answer;
+        }),
+      ),
+    );
+    // Every guess is answered or waiting in its verify, all reserved before any is verified.
+    await until(() => answered.length + pins.waiting === burst.length);
+    pins.open();
+    await Promise.all(burst);
+    expect(pins.verified - before).toBe(PERSON_PIN_CAP.most);
+  });
 });
 
 describe('PIN tallies survive a restart (pin-attempts.json in DATA_DIR)', () => {
