@@ -1,4 +1,4 @@
-import { type AuditHead, headMac } from './head';
+import { type AuditHead, headProblem } from './head';
 import { type AuditKey, GENESIS_HASH, isSealed, lineLink } from './line';
 
 /**
@@ -37,6 +37,14 @@ export interface ChainEndInput {
 
 const stop = (why: string): ChainEnd => ({ kind: 'stop', why });
 
+/** The error a stopped log throws: one line for the operator, and how to check the log. */
+export function cannotGoOn(where: string, why: string, check: string): Error {
+  return new Error(
+    `The audit log in ${where} cannot go on: ${why} Writes are refused, unsent, until it can: ` +
+      `run \`npm run audit:verify\` ${check}.`,
+  );
+}
+
 export async function chainEnd(input: ChainEndInput): Promise<ChainEnd> {
   const { head, last, key, takesOver, headName: HEAD_FILE_NAME } = input;
   if (head === 'unreadable') return stop(`${HEAD_FILE_NAME} is unreadable.`);
@@ -51,12 +59,8 @@ export async function chainEnd(input: ChainEndInput): Promise<ChainEnd> {
     const fresh: AuditHead = { seq: 0, hash: GENESIS_HASH, day: '' };
     return { kind: 'go-on', head: key ? { ...fresh, sealedFrom: 1 } : fresh };
   }
-  if (key && head.mac !== undefined && head.mac !== (await headMac(key, head))) {
-    return stop(`${HEAD_FILE_NAME} was not written with this AUDIT_KEY.`);
-  }
-  if (key && head.mac === undefined && head.sealedFrom !== undefined) {
-    return stop(`${HEAD_FILE_NAME} names lines with MACs but carries none of its own.`);
-  }
+  const problem = await headProblem(head, key, HEAD_FILE_NAME);
+  if (problem !== null) return stop(problem);
   // A head from before lines carried MACs: they do from the next line on.
   const sealed: Pick<AuditHead, 'sealedFrom'> = key
     ? { sealedFrom: head.sealedFrom ?? head.seq + 1 }

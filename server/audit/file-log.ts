@@ -10,8 +10,8 @@ import {
   parseAuditLine,
   sealedLine,
 } from './line';
-import { HEAD_FILE_NAME, headMac, parseAuditHead, type AuditHead } from './head';
-import { chainEnd, type LastLine } from './chain-end';
+import { HEAD_FILE_NAME, headMac, headProblem, parseAuditHead, type AuditHead } from './head';
+import { cannotGoOn, chainEnd, type LastLine } from './chain-end';
 import { entriesFor, FinishedDays } from './finished-days';
 import { entriesMatching } from './read-lines';
 import { sealCheck } from './seal-check';
@@ -78,13 +78,9 @@ async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-/** Why the log stops taking lines: one line for the operator, and what to do. */
-function cannotGoOn(dir: string, why: string): Error {
-  return new Error(
-    `The audit log in ${dir} cannot go on: ${why} Writes are refused, unsent, until it can: ` +
-      'run `npm run audit:verify` with AUDIT_KEY, then restore the directory from a backup.',
-  );
-}
+/** The log stops taking lines (chain-end.ts): what the operator reads, and does. */
+const stopped = (dir: string, why: string) =>
+  cannotGoOn(dir, why, 'with AUDIT_KEY, then restore the directory from a backup');
 
 /** What says a day file is as it was: its size and time, or null when there is none. */
 async function fileStamp(path: string): Promise<string | null> {
@@ -203,17 +199,9 @@ export class FileAuditLog implements AuditLog {
     const text = await readText(join(this.#dir, HEAD_FILE_NAME));
     if (text === null) return 1;
     const head = parseAuditHead(text);
-    const signed =
-      head !== null &&
-      (head.mac === undefined
-        ? head.sealedFrom === undefined
-        : head.mac === (await headMac(key, head)));
-    if (!head || !signed) {
-      throw cannotGoOn(
-        this.#dir,
-        `${HEAD_FILE_NAME} is unreadable or not written with this AUDIT_KEY.`,
-      );
-    }
+    if (!head) throw stopped(this.#dir, `${HEAD_FILE_NAME} is unreadable.`);
+    const problem = await headProblem(head, key, HEAD_FILE_NAME);
+    if (problem !== null) throw stopped(this.#dir, problem);
     return head.sealedFrom ?? head.seq + 1;
   }
 
@@ -248,7 +236,7 @@ export class FileAuditLog implements AuditLog {
       takesOver: true,
       headName: HEAD_FILE_NAME,
     });
-    if (end.kind === 'stop') throw cannotGoOn(this.#dir, end.why);
+    if (end.kind === 'stop') throw stopped(this.#dir, end.why);
     if (end.kind === 'take-over') await this.#writeHead(end.head);
     return end.head;
   }

@@ -64,3 +64,22 @@ export function parseAuditHead(text: string): AuditHead | null {
   if (mac !== undefined) head.mac = mac;
   return head;
 }
+
+/**
+ * Why a head cannot be trusted with this key, or null: signed with another key (or none, when it
+ * names lines that carry MACs). A head from before the log had a key carries no MAC and is taken.
+ */
+export async function headProblem(
+  head: AuditHead,
+  key: AuditKey | null,
+  headName: string,
+): Promise<string | null> {
+  if (!key) return null;
+  if (head.mac !== undefined && head.mac !== (await headMac(key, head))) {
+    return `${headName} was not written with this AUDIT_KEY.`;
+  }
+  if (head.mac === undefined && head.sealedFrom !== undefined) {
+    return `${headName} names lines with MACs but carries none of its own.`;
+  }
+  return null;
+}

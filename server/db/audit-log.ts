@@ -10,7 +10,7 @@ import {
   type AuditKey,
 } from '../audit/line';
 import { headMac, type AuditHead } from '../audit/head';
-import { chainEnd } from '../audit/chain-end';
+import { cannotGoOn, chainEnd } from '../audit/chain-end';
 import { entriesFor, FinishedDays } from '../audit/finished-days';
 import { entriesMatching } from '../audit/read-lines';
 import { sealCheck } from '../audit/seal-check';
@@ -42,13 +42,8 @@ interface HeadRow {
   sealed_from: number | null;
 }
 
-/** Why the log stops taking lines: one line for the operator, and what to do. */
-function cannotGoOn(why: string): Error {
-  return new Error(
-    `The audit log in PostgreSQL cannot go on: ${why} Writes are refused, unsent, until it can: ` +
-      'run `npm run audit:verify` with DATABASE_URL and AUDIT_KEY.',
-  );
-}
+/** The log stops taking lines (chain-end.ts): what the operator reads, and does. */
+const stopped = (why: string) => cannotGoOn('PostgreSQL', why, 'with DATABASE_URL and AUDIT_KEY');
 
 export class PgAuditLog implements AuditLog {
   readonly #sql: Sql;
@@ -113,7 +108,7 @@ export class PgAuditLog implements AuditLog {
       headName: 'the head row',
     });
     if (end.kind !== 'go-on') {
-      throw cannotGoOn(end.kind === 'stop' ? end.why : 'a line stands after the head row.');
+      throw stopped(end.kind === 'stop' ? end.why : 'a line stands after the head row.');
     }
     return end.head;
   }
