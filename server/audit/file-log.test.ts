@@ -115,6 +115,17 @@ describe('FileAuditLog', () => {
     expect(await verifyAuditDir(dir)).toMatchObject({ ok: true, lines: 3, files: 2 });
   });
 
+  it('writes a batch that crosses midnight to both day files, in one chain', async () => {
+    const log = logAt('2026-11-22T14:59:58.000Z');
+    // The first goes alone; the three asked while it is written go together, across midnight.
+    await Promise.all([0, 1, 2, 3].map((n) => log.append({ ...REDEEM, requestId: `m${n}` })));
+    expect(await linesIn(DAY1)).toHaveLength(2);
+    expect((await linesIn(DAY2)).map((line) => (JSON.parse(line) as { seq: number }).seq)).toEqual([
+      3, 4,
+    ]);
+    expect(await verifyAuditDir(dir)).toMatchObject({ ok: true, lines: 4, files: 2 });
+  });
+
   it('goes on with the seq and the chain when a new log opens the same directory', async () => {
     await logAt('2026-11-22T07:00:00.000Z').append(REDEEM);
     await logAt('2026-11-22T07:00:00.000Z').append(REDEEM);

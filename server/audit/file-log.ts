@@ -15,7 +15,7 @@ import { cannotGoOn, chainEnd, type LastLine } from './chain-end';
 import { entriesFor, FinishedDays } from './finished-days';
 import { entriesMatching } from './read-lines';
 import { sealCheck } from './seal-check';
-import { serialRunner } from './serial';
+import { batchRunner, serialRunner } from './serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from './types';
 
 /**
@@ -142,27 +142,45 @@ export class FileAuditLog implements AuditLog {
     });
   }
 
+  /** Appends asked for at once go to the disk together (serial.ts's batchRunner). */
+  readonly #batched = batchRunner<AuditEntryInput, AuditEntry>(this.#serially, (inputs) =>
+    this.#appendAll(inputs),
+  );
+
   append(input: AuditEntryInput): Promise<AuditEntry> {
-    // One at a time, in call order: each line needs the hash of the one before it.
-    return this.#serially(async () => {
-      try {
-        const head = this.#head ?? (await this.#recover());
+    return this.#batched(input);
+  }
+
+  /**
+   * The lines, chained in call order, then one sync of each day file they go to and one new head:
+   * each line needs the hash of the one before it, so nothing else appends meanwhile.
+   */
+  async #appendAll(inputs: readonly AuditEntryInput[]): Promise<AuditEntry[]> {
+    try {
+      let head = this.#head ?? (await this.#recover());
+      const entries: AuditEntry[] = [];
+      const texts = new Map<string, string>();
+      for (const input of inputs) {
         const at = this.#now();
         const day = auditDay(at, this.#timeZone);
         const entry = chainedEntry(input, head.seq + 1, at, head.hash);
         const { line, link } = await sealedLine(entry, this.#key);
-        await appendDurably(join(this.#dir, dayFileName(day)), `${line}\n`);
+        texts.set(day, `${texts.get(day) ?? ''}${line}\n`);
         const next: AuditHead = { seq: entry.seq, hash: link, day };
         if (head.sealedFrom !== undefined) next.sealedFrom = head.sealedFrom;
-        await this.#writeHead(next);
-        this.#head = next;
-        return entry;
-      } catch (error) {
-        // The line may or may not be on the disk: read where the chain stands again next time.
-        this.#head = null;
-        throw error;
+        head = next;
+        entries.push(entry);
       }
-    });
+      // Days in order: a batch across midnight ends the earlier file first.
+      for (const [day, text] of texts) await appendDurably(join(this.#dir, dayFileName(day)), text);
+      await this.#writeHead(head);
+      this.#head = head;
+      return entries;
+    } catch (error) {
+      // The lines may or may not be on the disk: read where the chain stands again next time.
+      this.#head = null;
+      throw error;
+    }
   }
 
   /**

@@ -14,7 +14,7 @@ import { cannotGoOn, chainEnd } from '../audit/chain-end';
 import { entriesFor, FinishedDays } from '../audit/finished-days';
 import { entriesMatching } from '../audit/read-lines';
 import { sealCheck } from '../audit/seal-check';
-import { serialRunner } from '../audit/serial';
+import { batchRunner, serialRunner } from '../audit/serial';
 import type { AuditEntry, AuditEntryInput, AuditLog, AuditQuery } from '../audit/types';
 
 /**
@@ -113,32 +113,44 @@ export class PgAuditLog implements AuditLog {
     return end.head;
   }
 
+  /** Appends asked for at once go in one transaction (serial.ts's batchRunner). */
+  readonly #batched = batchRunner<AuditEntryInput, AuditEntry>(this.#serially, (inputs) =>
+    this.#appendAll(inputs),
+  );
+
   append(input: AuditEntryInput): Promise<AuditEntry> {
-    return this.#serially(() =>
-      this.#sql.begin(async (tx) => {
-        const [row] = await tx<HeadRow[]>`
-            SELECT seq::float8 AS seq, hash, day::text AS day, mac, sealed_from::float8 AS sealed_from,
-              set_config('synchronous_commit', 'on', true)
-            FROM audit_head FOR UPDATE`;
-        const head = await this.#checkEnd(tx, row);
+    return this.#batched(input);
+  }
+
+  #appendAll(inputs: readonly AuditEntryInput[]): Promise<AuditEntry[]> {
+    return this.#sql.begin(async (tx) => {
+      const [row] = await tx<HeadRow[]>`
+          SELECT seq::float8 AS seq, hash, day::text AS day, mac, sealed_from::float8 AS sealed_from,
+            set_config('synchronous_commit', 'on', true)
+          FROM audit_head FOR UPDATE`;
+      let head = await this.#checkEnd(tx, row);
+      const entries: AuditEntry[] = [];
+      const rows: { seq: number; day: string; line: string; hash: string }[] = [];
+      for (const input of inputs) {
         const at = this.#now();
         const day = auditDay(at, this.#timeZone);
         const entry = chainedEntry(input, head.seq + 1, at, head.hash);
         const { line, link } = await sealedLine(entry, this.#key);
         const next: AuditHead = { seq: entry.seq, hash: link, day };
         if (head.sealedFrom !== undefined) next.sealedFrom = head.sealedFrom;
-        const mac = this.#key ? await headMac(this.#key, next) : null;
-        await tx`
-            INSERT INTO audit_line (seq, day, line, hash)
-            VALUES (${entry.seq}, ${day}::date, ${line}, ${next.hash})`;
-        // A statement of its own: the head's trigger must see the line to let the head move on.
-        await tx`
-            UPDATE audit_head
-            SET seq = ${entry.seq}, hash = ${next.hash}, day = ${day}::date, mac = ${mac},
-              sealed_from = ${next.sealedFrom ?? null}`;
-        return entry;
-      }),
-    );
+        rows.push({ seq: entry.seq, day, line, hash: link });
+        entries.push(entry);
+        head = next;
+      }
+      const mac = this.#key ? await headMac(this.#key, head) : null;
+      await tx`INSERT INTO audit_line ${tx(rows, 'seq', 'day', 'line', 'hash')}`;
+      // A statement of its own: the head's trigger must see the lines to let the head move on.
+      await tx`
+          UPDATE audit_head
+          SET seq = ${head.seq}, hash = ${head.hash}, day = ${head.day}::date, mac = ${mac},
+            sealed_from = ${head.sealedFrom ?? null}`;
+      return entries;
+    });
   }
 
   async read(query: AuditQuery): Promise<AuditEntry[]> {
