@@ -369,14 +369,16 @@ test('pair a device, unlock as counter staff, redeem, sit out the idle lock, fin
   // 23:58 Seoul, the old test fails). The redeem's own day is asked for; any other time of day,
   // that is the day already shown.
   await page.getByLabel(fill(audit.controls.day, { zone: 'KST' })).fill(redeemDay);
-  const row = page
+  const rows = page
     .getByRole('row')
     .filter({ hasText: audit.operations.couponRedeem })
     .filter({ hasText: 'PERCENT15' });
+  // Its intent, on record before it was sent, then its outcome.
+  await expect(rows.filter({ hasText: audit.outcomes.sending })).toHaveCount(1);
+  const row = rows.filter({ hasText: audit.outcomes.ok });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(LIVE_STAFF.counter.name);
   await expect(row).toContainText('Till 7');
-  await expect(row).toContainText(audit.outcomes.ok);
 });
 
 /** The words of the language the page speaks now. */

@@ -11,6 +11,8 @@ import type { KeyedLock } from './state/keyed-lock';
  * - `requestId`: the audit line's and `X-Request-Id`'s id (made when first asked for);
  * - `identity`: who made the call, set by the guard once it lets the call through (live mode);
  * - `audit`: what the route says happened, for its audit line (audit/note.ts);
+ * - `intend`: for an audited write, puts its intent line on record before it is sent (false when
+ *   that failed: nothing may be sent), set by the guard;
  * - `services`: the state the routes share with every other process, built in node.ts.
  */
 export interface AuditNote {
@@ -19,6 +21,12 @@ export interface AuditNote {
   outcome: AuditOutcome;
   detail?: string;
   /** What the write gave, as the fresh validate before it read the coupon or card. */
+  facts?: AuditFacts;
+}
+
+/** What a write's intent line says: what it is about, and what its fresh read found. */
+export interface Intent {
+  target: string | null;
   facts?: AuditFacts;
 }
 
@@ -34,6 +42,7 @@ export interface ServerEnv {
     requestId: string | undefined;
     identity: Identity | undefined;
     audit: AuditNote | undefined;
+    intend: ((say: Intent) => Promise<boolean>) | undefined;
     services: Services;
   };
 }

@@ -91,6 +91,8 @@ export function setup({ auth: withAuth = true } = {}) {
     advance: (ms: number) => {
       clock += ms;
     },
+    /** The still clock's time, in milliseconds. */
+    nowMs: () => clock,
     beforeWrite: (run: () => void) => {
       beforeWrite = run;
     },

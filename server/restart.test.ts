@@ -1,7 +1,11 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { auditLine, chainedEntry } from './audit/line';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './db/throwaway.test-support';
 import {
   startSimulatedServiceServer,
@@ -9,6 +13,7 @@ import {
 } from './sim/simulated-service-server';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 import {
+  AUDIT_KEY,
   buildServer,
   newDatabase,
   pairAndUnlock,
@@ -25,6 +30,7 @@ import {
  * DATABASE_URL) and on PostgreSQL. The built server runs as a real process, is killed with
  * SIGKILL (a crash, a power cut: nothing is flushed), and started again on the same state.
  */
+const run = promisify(execFile);
 let built = '';
 let sim: SimulatedServiceServer;
 let cluster: ThrowawayPostgres | null = null;
@@ -58,16 +64,17 @@ async function createsAtService(): Promise<number> {
   return requests.filter((r) => r.path === '/api/coupon/v1/create').length;
 }
 
-const stores = [
+/** Files, and a new database named `prefix_pid` on the throwaway cluster. */
+const storesFor = (prefix: string) => [
   { name: 'files (no DATABASE_URL)', env: () => Promise.resolve({}) },
   {
     name: 'PostgreSQL',
-    env: async () => ({ DATABASE_URL: await newDatabase(cluster, `restart_${process.pid}`) }),
+    env: async () => ({ DATABASE_URL: await newDatabase(cluster, `${prefix}_${process.pid}`) }),
     skip: () => cluster === null,
   },
 ];
 
-describe.each(stores)('a restart on $name (kill -9, then start again)', (store) => {
+describe.each(storesFor('restart'))('a restart on $name (kill -9, then start again)', (store) => {
   it('the till goes on without a PIN, a create sent again is answered from the first, PIN tallies stand', async (context) => {
     if (store.skip?.()) context.skip();
     await fetch(`${sim.url}/__sim/reset`, { method: 'POST' });
@@ -131,7 +138,113 @@ describe.each(stores)('a restart on $name (kill -9, then start again)', (store) 
   }, 120_000);
 });
 
-describe('a second process on the same files (issue 22: one server per DATA_DIR)', () => {
+describe.each(storesFor('intent'))('killed while a redeem is at the service, on $name', (store) => {
+  it('leaves its intent on record: the day report says "not sure" for it, and the log verifies', async (context) => {
+    if (store.skip?.()) context.skip();
+    await fetch(`${sim.url}/__sim/reset`, { method: 'POST' });
+    const env = { ...(await shop(built, await store.env())), SERVICE_BASE_URL: sim.url };
+    let server = await startServer(built, env);
+    running.push(server);
+    const tablet = till(() => server.url);
+    await pairAndUnlock(tablet, 'Mina Marketing', PINS.marketing);
+    const usedBefore = sim.service.state.coupons.UNLIMITED01?.useCnt ?? 0;
+    // The service takes the redeem and never answers; the server is killed while it waits.
+    sim.service.controls.update({
+      fault: 'applied-no-answer',
+      faultOnce: true,
+      faultOperations: ['coupon.redeem'],
+    });
+    const pending = tablet
+      .call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' })
+      .catch(() => null);
+    await vi.waitFor(() =>
+      expect(sim.service.state.coupons.UNLIMITED01?.useCnt).toBe(usedBefore + 1),
+    );
+    await server.crash();
+    expect(await pending).toBeNull();
+
+    server = await startServer(built, env);
+    running.push(server);
+    const report = await tablet.call('GET', '/api/report/day');
+    expect(report.status, server.output()).toBe(200);
+    const { notSure, totals } = report.json.result as {
+      notSure: { operation: string; target: string; outcome: string; detail?: string }[];
+      totals: { redeems: number; notSure: number };
+    };
+    expect(notSure).toEqual([
+      expect.objectContaining({
+        operation: 'couponRedeem',
+        target: 'UNLIMITED01',
+        outcome: 'unknown',
+        detail: expect.stringContaining('no outcome on record') as unknown,
+      }),
+    ]);
+    expect(totals).toMatchObject({ redeems: 0, notSure: 1 });
+    // The log goes on after it: the next redeem is sent, and is one more line pair.
+    const next = await tablet.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' });
+    expect(next.json.code).toBe(0);
+    const after = await tablet.call('GET', '/api/report/day');
+    expect((after.json.result as { totals: { redeems: number } }).totals.redeems).toBe(1);
+    await server.crash();
+    const { stdout } = await run(process.execPath, [join(built, 'audit-verify.js')], {
+      env: { PATH: process.env.PATH ?? '', AUDIT_KEY, ...env },
+    });
+    expect(stdout).toMatch(/intact/i);
+  }, 120_000);
+});
+
+describe('an insider row at head+1 while the server runs', () => {
+  it('on PostgreSQL: the next write is refused unsent, and nothing reaches the service', async (context) => {
+    if (cluster === null) context.skip();
+    await fetch(`${sim.url}/__sim/reset`, { method: 'POST' });
+    const url = await newDatabase(cluster, `insider_${process.pid}`);
+    const env = { ...(await shop(built, { DATABASE_URL: url })), SERVICE_BASE_URL: sim.url };
+    const server = await startServer(built, env);
+    running.push(server);
+    const tablet = till(() => server.url);
+    await pairAndUnlock(tablet, 'Mina Marketing', PINS.marketing);
+    const first = await tablet.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' });
+    expect(first.json.code).toBe(0);
+    const used = sim.service.state.coupons.UNLIMITED01?.useCnt;
+
+    // With the server's role and no AUDIT_KEY: a line after the head, chained to its hash.
+    const sql = postgres(url, { max: 1, onnotice: () => undefined });
+    try {
+      const [head] = await sql<{ seq: number; hash: string }[]>`
+        SELECT seq::float8 AS seq, hash FROM audit_head`;
+      if (!head) throw new Error('no head row');
+      const forged = chainedEntry(
+        {
+          requestId: 'forged',
+          device: 'Till 9 (x)',
+          staff: 'Olivia Owner',
+          role: 'owner',
+          operation: 'couponRedeem',
+          target: 'FREE100',
+          outcome: 'ok',
+        },
+        head.seq + 1,
+        new Date(),
+        head.hash,
+      );
+      await sql`INSERT INTO audit_line (seq, day, line, hash)
+        VALUES (${forged.seq}, CURRENT_DATE, ${auditLine(forged)}, ${'f'.repeat(64)})`;
+    } finally {
+      await sql.end();
+    }
+
+    const refused = await tablet.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('X-Not-Sent')).toBe('state');
+    expect(sim.service.state.coupons.UNLIMITED01?.useCnt).toBe(used);
+    expect(server.output()).toContain('stands after the head row');
+    // And the forged line counts for nothing in the day's report.
+    const report = await tablet.call('GET', '/api/report/day');
+    expect((report.json.result as { totals: { redeems: number } }).totals.redeems).toBe(1);
+  }, 120_000);
+});
+
+describe('a second process on the same files (one server per DATA_DIR)', () => {
   it('is refused at its start in one line naming the first, and the first goes on', async () => {
     const env = { ...(await shop(built)), SERVICE_BASE_URL: sim.url };
     const first = await startServer(built, env);

@@ -1,3 +1,4 @@
+import { settledEntries } from './audit/intents';
 import { auditDay } from './audit/line';
 import type { AuditEntry, AuditLog } from './audit/types';
 
@@ -49,7 +50,8 @@ export function stampsToTakeBack(
   windowMs = STAMP_UNDO_WINDOW_MS + STAMP_UNDO_SLACK_MS,
 ): number {
   const added: number[] = [];
-  const relevant = entries
+  // An intent counts as its outcome line, or as "not sure" without one (audit/intents.ts).
+  const relevant = settledEntries(entries)
     .filter((entry) => entry.target === card && isAsker(entry, asker) && mayHaveLanded(entry))
     .sort((a, b) => a.seq - b.seq);
   for (const entry of relevant) {

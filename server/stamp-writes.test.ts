@@ -132,10 +132,12 @@ describe("the reward is the service's redeem: { stampIdx, onsitePwd }, the passw
       '/api/stamp/v1/validate',
       '/api/stamp/v1/validate',
     ]);
-    const written = s.audit.lines.slice(-2).map((line) => JSON.parse(line) as AuditEntry);
-    expect(written.map((entry) => [entry.operation, entry.target])).toEqual([
-      ['stampAdd', String(S.inProgress)],
-      ['stampReward', String(S.inProgress)],
+    const written = s.audit.lines.slice(-4).map((line) => JSON.parse(line) as AuditEntry);
+    expect(written.map((entry) => [entry.operation, entry.target, entry.outcome])).toEqual([
+      ['stampAdd', String(S.inProgress), 'sending'],
+      ['stampAdd', String(S.inProgress), 'ok'],
+      ['stampReward', String(S.inProgress), 'sending'],
+      ['stampReward', String(S.inProgress), 'ok'],
     ]);
     expect(card.rewardGiven).toBe(true);
   });

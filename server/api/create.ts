@@ -14,7 +14,7 @@ const typedCode = (body: { cpnNo?: string | undefined }) => body.cpnNo ?? null;
  * it is; sent again with the same Idempotency-Key, the first answer is replayed (idempotent.ts).
  */
 export function createRoutes(kit: ApiKit): Hono<ServerEnv> {
-  const { signedIn, requireJson, readBody, withBudget, send, answer } = kit;
+  const { signedIn, requireJson, readBody, withBudget, send, answer, intend, notRecorded } = kit;
   const routes = new Hono<ServerEnv>();
   routes.post(
     PATHS.couponCreate,
@@ -29,6 +29,8 @@ export function createRoutes(kit: ApiKit): Hono<ServerEnv> {
         path: PATHS.couponCreate,
         body: { ...body.value },
       } as const;
+      // Nothing is sent unless its intent is on record first (decision 0021).
+      if (!(await intend(c, typedCode(body.value)))) return notRecorded(c, typedCode(body.value));
       const reply = await withBudget(c, (signals, lang) =>
         send(c, signals, lang, { ...request, retry: false }, createdCouponWire),
       );

@@ -68,7 +68,7 @@ export interface WriteSpec<T> {
  * validate is the answer, and the write is not sent. The answer states its audit line.
  */
 export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spec: WriteSpec<T>) {
-  const { readBody, withBudget, send, answer, notSent, lostAfterSent } = kit;
+  const { readBody, withBudget, send, answer, notSent, notRecorded, intend, lostAfterSent } = kit;
   return async (c: ServerContext): Promise<Response> => {
     const read = await readBody(c, spec.body);
     if ('reply' in read) return answer(c, read.reply, null);
@@ -80,7 +80,7 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
     // PostgreSQL failing), the write may have landed.
     let reply: Reply;
     let facts: AuditFacts | undefined;
-    const progress = { sent: false };
+    const progress = { sent: false, unrecorded: false };
     try {
       reply = await withBudget(c, (signals, lang) =>
         c.var.services.locks.run(key, signals.any, async () => {
@@ -92,6 +92,11 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
           if (refused) return refused;
           const outgoing = spec.outgoing ? spec.outgoing(body, verdict.result) : body;
           const write = { method: 'PUT', path: spec.path, body: outgoing, retry: false } as const;
+          // Nothing is sent unless its intent is on record first (decision 0021).
+          if (!(await intend(c, target, facts))) {
+            progress.unrecorded = true;
+            return verdict;
+          }
           progress.sent = true;
           return send(c, signals, lang, write, writeResultWire);
         }),
@@ -99,6 +104,7 @@ export function guardedWrite<T extends Record<string, unknown>>(kit: ApiKit, spe
     } catch (error) {
       return progress.sent ? lostAfterSent(c, error, target, facts) : notSent(c, error, target);
     }
+    if (progress.unrecorded) return notRecorded(c, target, facts);
     return answer(c, reply, target, facts);
   };
 }

@@ -96,6 +96,24 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
   }
 
   /**
+   * The write's intent line could not be put on record (decision 0021): it was not sent, and
+   * the till hears "nothing was done", as for a log that cannot write at all.
+   */
+  function notRecorded(c: ServerContext, target: string | null, facts?: AuditFacts): Response {
+    c.set('audit', noteOfUnsent(503, 'its intent could not be put on record', target, facts));
+    const response = toResponse(own(503, 'auditUnavailable', langOf(c)));
+    response.headers.set('X-Not-Sent', 'state');
+    return response;
+  }
+
+  /**
+   * Puts the write's intent on record, when there is a log to keep it (signed-in live mode):
+   * false when it could not be, and then nothing may be sent.
+   */
+  const intend = (c: ServerContext, target: string | null, facts?: AuditFacts) =>
+    c.var.intend ? c.var.intend(facts === undefined ? { target } : { target, facts }) : true;
+
+  /**
    * The shared state failed after the write had left (a lock's COMMIT on PostgreSQL, the
    * connection gone): the write may have landed, so the till hears "not sure" and reads the
    * coupon or card again; never "nothing was done", which would invite a second redeem.
@@ -205,6 +223,8 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     langOf,
     answer,
     notSent,
+    notRecorded,
+    intend,
     lostAfterSent,
     withBudget,
     send,

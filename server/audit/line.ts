@@ -1,5 +1,5 @@
 import { factsProblems, orderedFacts } from './facts';
-import type { AuditEntry, AuditEntryInput, AuditOutcome } from './types';
+import type { AuditEntry, AuditEntryInput, AuditLineOutcome } from './types';
 
 /**
  * One line of the audit log as text, and the chain that ties each line to the one before: the
@@ -10,7 +10,13 @@ import type { AuditEntry, AuditEntryInput, AuditOutcome } from './types';
 /** The `prev` of the first line ever: there is no line before it. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['ok', 'refused', 'failed', 'unknown'];
+export const AUDIT_OUTCOMES: readonly AuditLineOutcome[] = [
+  'ok',
+  'refused',
+  'failed',
+  'unknown',
+  'sending',
+];
 
 /**
  * The entry as one line of JSON, keys always in this order, no line break (JSON escapes those

@@ -6,6 +6,12 @@
 /** How a request ended: done, refused by us or the service, failed, or not known (a timeout). */
 export type AuditOutcome = 'ok' | 'refused' | 'failed' | 'unknown';
 
+/**
+ * A line's outcome: how a request ended, or `sending`, the intent line a write to the service
+ * leaves before it is sent (decision 0021); the outcome line that follows has its requestId.
+ */
+export type AuditLineOutcome = AuditOutcome | 'sending';
+
 /** What a caller knows about one thing that happened. */ import type { AuditFacts } from './facts';
 
 export interface AuditEntryInput {
@@ -21,7 +27,7 @@ export interface AuditEntryInput {
   operation: string;
   /** e.g. a coupon number, a stamp card's idx, a created coupon's code. */
   target: string | null;
-  outcome: AuditOutcome;
+  outcome: AuditLineOutcome;
   /** A short reason: 'wrong PIN', 'HTTP 429', 'code 1002'. */
   detail?: string;
   /** What a write gave, for the day report: a redeem's discount, a stamp write's counts. */

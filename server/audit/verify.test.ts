@@ -80,7 +80,7 @@ describe('verifyAuditDir', () => {
     lines[1] = (lines[1] ?? '').replace('"outcome":"refused"', '"outcome":"refuses"');
     await rewrite(DAY1, lines);
     expect(await problems()).toEqual([
-      [DAY1, 2, 'outcome "refuses" is not one of ok, refused, failed, unknown'],
+      [DAY1, 2, 'outcome "refuses" is not one of ok, refused, failed, unknown, sending'],
       [DAY1, 2, "changed after it was written: the next line's prev is not its hash"],
     ]);
   });
@@ -296,7 +296,7 @@ describe('verifyAuditLines', () => {
       'role is neither text nor null',
       'operation is not text',
       'target is neither text nor null',
-      'outcome missing is not one of ok, refused, failed, unknown',
+      'outcome missing is not one of ok, refused, failed, unknown, sending',
     ]);
   });
 

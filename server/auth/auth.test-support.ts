@@ -69,11 +69,19 @@ export class ArrayAuditLog implements AuditLog {
   }
 }
 
-/** A log whose disk can fail: appends and the readiness check throw while `failing`. */
+/**
+ * A log whose disk can fail: appends and the readiness check throw while `failing`, or from the
+ * append after the next `failAfter` ones.
+ */
 export class FailingAuditLog extends ArrayAuditLog {
   failing = false;
+  failAfter: number | null = null;
   readyChecks = 0;
   override append(entry: AuditEntryInput): Promise<AuditEntry> {
+    if (this.failAfter !== null) {
+      if (this.failAfter === 0) this.failing = true;
+      this.failAfter -= 1;
+    }
     if (this.failing) return Promise.reject(new Error('ENOSPC: no space left on device'));
     return super.append(entry);
   }

@@ -470,9 +470,11 @@ describe('a log that cannot be written', () => {
       expect((await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx })).status).toBe(
         200,
       );
-      // The disk fills while a redeem is at the service: the till hears what the service said.
-      s.audit.failing = true;
+      // The disk fills while a redeem is at the service (its intent is on record): the till
+      // hears what the service said.
+      s.audit.failAfter = 1;
       const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
+      expect(s.audit.lines.at(-1)).toMatchObject({ operation: 'couponRedeem', outcome: 'sending' });
       expect(redeem.status).toBe(200);
       expect(redeem.json.code).toBe(0);
       const said = errors.mock.calls.map((call) => call.join(' ')).join('\n');
@@ -485,7 +487,7 @@ describe('a log that cannot be written', () => {
       const sentBefore = s.sent.length;
       const add = await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
       expect(add.status).toBe(503);
-      expect(add.headers.get('X-Not-Sent')).toBe('audit-log');
+      expect(add.headers.get('X-Not-Sent')).toBe('state');
       expect(add.json.message).toMatch(/audit log cannot be written.*nothing was done/i);
       expect(s.sent.length).toBe(sentBefore);
       // Reads are not logged, and go on.
@@ -494,6 +496,7 @@ describe('a log that cannot be written', () => {
 
       // The disk has room again: the next write is asked about once, sent and logged.
       s.audit.failing = false;
+      s.audit.failAfter = null;
       const checks = s.audit.readyChecks;
       const again = await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
       expect(again.json.code).toBe(0);
@@ -502,6 +505,44 @@ describe('a log that cannot be written', () => {
       // And the one after is not asked about: the log is known to work.
       await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
       expect(s.audit.readyChecks).toBe(checks + 1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('a write whose intent cannot be put on record', () => {
+  it('is refused unsent, said as nothing done; the log is asked again before the next', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const s = setup(new FailingAuditLog());
+      const b = browser(s);
+      await b.pair('Till 1');
+      await b.unlock('counter');
+      expect((await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx })).status).toBe(
+        200,
+      );
+      const sentBefore = s.sent.length;
+      const linesBefore = s.audit.lines.length;
+      // The log worked a moment ago; the disk fills just as this redeem's intent is written.
+      s.audit.failAfter = 0;
+      const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
+      expect(redeem.status).toBe(503);
+      expect(redeem.headers.get('X-Not-Sent')).toBe('state');
+      expect(redeem.json.message).toMatch(/audit log cannot be written.*nothing was done/i);
+      // Its check was read; the redeem itself never left.
+      expect(s.sent.slice(sentBefore).map((r) => r.path)).toEqual(['/api/coupon/v1/validate']);
+      expect(s.audit.lines).toHaveLength(linesBefore);
+      expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(
+        'could not be put on record first',
+      );
+      s.audit.failAfter = null;
+      s.audit.failing = false;
+      const checks = s.audit.readyChecks;
+      const again = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
+      expect(again.json.code).toBe(0);
+      expect(s.audit.readyChecks).toBe(checks + 1);
+      expect(s.audit.lines.slice(-2).map((line) => line.outcome)).toEqual(['sending', 'ok']);
     } finally {
       errors.mockRestore();
     }
@@ -520,7 +561,7 @@ describe('a log that cannot go on from the start', () => {
       const sentBefore = s.sent.length;
       const redeem = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
       expect(redeem.status).toBe(503);
-      expect(redeem.headers.get('X-Not-Sent')).toBe('audit-log');
+      expect(redeem.headers.get('X-Not-Sent')).toBe('state');
       expect(s.sent.length).toBe(sentBefore);
       expect(s.audit.readyChecks).toBe(1);
       expect(errors.mock.calls.map((call) => call.join(' ')).join('\n')).toContain(

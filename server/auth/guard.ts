@@ -1,10 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { noteOfStatus } from '../audit/note';
-import type { ServerContext, ServerEnv } from '../env';
+import type { Intent, ServerContext, ServerEnv } from '../env';
 import { message, markOurs } from '../messages';
 import type { Kit } from './kit';
 import { AUDITED_WRITES, type Operation } from './roles';
 import type { Sessions } from './session';
+
+/** Who a call was let through for. */
+type Admitted = Exclude<Awaited<ReturnType<Sessions['admit']>>, Response>;
 
 /** Runs a guarded route and its audit line (`run`) inside something of the route's own. */
 export type AroundWrite = (c: ServerContext, run: () => Promise<void>) => Promise<void>;
@@ -33,7 +36,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
   function auditUnavailable(c: ServerContext): Response {
     c.header('Cache-Control', 'no-store');
     // The app reads this as a refusal (nothing done), not as a server error that may have landed.
-    c.header('X-Not-Sent', 'audit-log');
+    c.header('X-Not-Sent', 'state');
     markOurs(c);
     return c.json(
       { code: 503, message: message('auditUnavailable', langOf(c)), result: null },
@@ -82,22 +85,56 @@ export function createGuard(kit: Kit, sessions: Sessions) {
           return auditUnavailable(c);
         }
       }
+      if (audited) c.set('intend', (say) => intend(c, admitted, operation, say));
       if (around) await around(c, () => routeAndLine(c, next, admitted, operation, audited));
       else await routeAndLine(c, next, admitted, operation, audited);
       return undefined;
     };
   }
 
+  /**
+   * The intent line of a write about to be sent (decision 0021): true once it is on record; false
+   * when it could not be written, and then the write must not be sent, and later writes wait
+   * until the log can write.
+   */
+  async function intend(
+    c: ServerContext,
+    admitted: Admitted,
+    operation: Operation,
+    say: Intent,
+  ): Promise<boolean> {
+    const entry = auditEntry(c, admitted, {
+      operation,
+      target: say.target,
+      outcome: 'sending',
+      ...(say.facts === undefined ? {} : { facts: say.facts }),
+    });
+    try {
+      await deps.audit.append(entry);
+      return true;
+    } catch (error) {
+      auditFailing = true;
+      console.error(
+        'Audit log: a write could not be put on record first; it was refused unsent:',
+        describe(error),
+      );
+      return false;
+    }
+  }
+
   /** The route, then, for an audited write, its line, on disk before the answer leaves. */
   async function routeAndLine(
     c: ServerContext,
     next: () => Promise<void>,
-    admitted: Exclude<Awaited<ReturnType<typeof sessions.admit>>, Response>,
+    admitted: Admitted,
     operation: Operation,
     audited: boolean,
   ): Promise<void> {
     await next();
     if (!audited) return;
+    // The id was made for the intent line, before the answer existed: it goes on the answer now.
+    const id = c.get('requestId');
+    if (id !== undefined) c.res.headers.set('X-Request-Id', id);
     // The write's line is on disk before its answer goes back to the browser. A route states
     // what happened; an answer nothing stated (an error past every handler) goes by its status.
     const note = c.get('audit') ?? noteOfStatus(c.res.status);

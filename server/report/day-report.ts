@@ -6,6 +6,7 @@ import {
   type Tally,
   tillSummary as summaryOfRows,
 } from '../../src/lib/report/day-report';
+import { settledEntries } from '../audit/intents';
 import type { AuditEntry } from '../audit/types';
 
 /**
@@ -26,7 +27,8 @@ export {
 
 /** A line of the log as a report row, or null for a line that is not a reported write. */
 export function rowOf(entry: AuditEntry): ReportRow | null {
-  if (!isReportedWrite(entry.operation)) return null;
+  // An intent is its outcome line's (settledEntries): on its own it is no row.
+  if (!isReportedWrite(entry.operation) || entry.outcome === 'sending') return null;
   const row: ReportRow = {
     seq: entry.seq,
     time: entry.time,
@@ -41,14 +43,26 @@ export function rowOf(entry: AuditEntry): ReportRow | null {
   return row;
 }
 
-/** The day's writes as report rows; every other line (sign-in, reads) is left out. */
-export function rowsOf(entries: readonly AuditEntry[]): ReportRow[] {
-  return entries.map(rowOf).filter((row): row is ReportRow => row !== null);
+/**
+ * The day's writes as report rows, each its outcome line, or "not sure" for an intent with none
+ * in this day or in `later` (the next day's lines); every other line (sign-in, reads) is left out.
+ */
+export function rowsOf(
+  entries: readonly AuditEntry[],
+  later: readonly AuditEntry[] = [],
+): ReportRow[] {
+  return settledEntries(entries, later)
+    .map(rowOf)
+    .filter((row): row is ReportRow => row !== null);
 }
 
-/** The report of one day from that day's lines of the log (in any order; read oldest first). */
-export function dayReport(day: string, entries: readonly AuditEntry[]): DayReport {
-  return reportOfRows(day, rowsOf(entries));
+/** The report of one day from that day's lines of the log (oldest first), and the next day's. */
+export function dayReport(
+  day: string,
+  entries: readonly AuditEntry[],
+  later: readonly AuditEntry[] = [],
+): DayReport {
+  return reportOfRows(day, rowsOf(entries, later));
 }
 
 /** "Today at this till": the device's and the person's counts of the day, from the same lines. */

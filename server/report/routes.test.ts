@@ -99,3 +99,39 @@ describe('the day report over the API, from the audit log of that day', () => {
     expect((await counter.call('GET', '/api/report/day?day=2026-11-22')).status).toBe(403);
   });
 });
+
+describe('a write sent just before midnight', () => {
+  it('has its outcome on the next day; only an intent with no outcome anywhere is "not sure"', async () => {
+    const s = setup();
+    // 23:59:58 and :59 in Seoul on Nov 22; the first write's outcome comes after midnight.
+    s.advance(Date.parse('2026-11-22T14:59:58Z') - s.nowMs());
+    const intent = {
+      device: 'Till 1 (d1)',
+      staff: 'Cora',
+      role: 'counter',
+      operation: 'couponRedeem',
+      target: C.percent,
+      outcome: 'sending',
+    } as const;
+    await s.audit.append({ ...intent, requestId: 'late' });
+    await s.audit.append({ ...intent, requestId: 'lost', target: C.amountKrw });
+    s.advance(3_000);
+    await s.audit.append({ ...intent, requestId: 'late', outcome: 'ok' });
+    const owner = till(s);
+    await owner.open('Back office', 'oscar');
+
+    const day = (await owner.call(
+      'GET',
+      '/api/report/day?day=2026-11-22',
+    )) as unknown as Answer<ReportAnswer>;
+    expect(day.result.notSure.map((row) => [row.target, row.outcome])).toEqual([
+      [C.amountKrw, 'unknown'],
+    ]);
+    expect(day.result.totals).toMatchObject({ redeems: 0, notSure: 1 });
+    const next = (await owner.call(
+      'GET',
+      '/api/report/day?day=2026-11-23',
+    )) as unknown as Answer<ReportAnswer>;
+    expect(next.result.totals).toMatchObject({ redeems: 1, notSure: 0 });
+  });
+});

@@ -48,7 +48,8 @@ const auditEntrySchema = z.object({
   role: z.nullable(z.string()),
   operation: z.string(),
   target: z.nullable(z.string()),
-  outcome: z.enum(['ok', 'refused', 'failed', 'unknown']),
+  /** `sending`: a write's intent, on record before it was sent; its outcome line follows. */
+  outcome: z.enum(['ok', 'refused', 'failed', 'unknown', 'sending']),
   detail: z.optional(z.string()),
   /** SHA-256 of the previous line: the chain `npm run audit:verify` checks. */
   prev: z.optional(z.string()),

@@ -12,6 +12,7 @@ const ROW_CLASS: Record<AuditEntry['outcome'], string> = {
   refused: 'audit-row audit-row--refused',
   failed: 'audit-row audit-row--failed',
   unknown: 'audit-row audit-row--unknown',
+  sending: 'audit-row audit-row--sending',
 };
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>

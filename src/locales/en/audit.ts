@@ -59,6 +59,7 @@ export const messages = {
     refused: 'Refused',
     failed: 'Failed',
     unknown: 'Not sure',
+    sending: 'About to send',
   },
   states: {
     loading: 'Loading the audit log…',

@@ -61,6 +61,7 @@ export const messages: Messages<typeof en> = {
     refused: '거절됨',
     failed: '실패',
     unknown: '확실하지 않음',
+    sending: '보내기 직전',
   },
   states: {
     loading: '감사 기록을 불러오는 중…',
