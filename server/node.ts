@@ -114,6 +114,14 @@ const auth = createAuth({
   tokenKey: await tokenKeyFrom(config.auditKey),
 });
 
+// Each device's refused calls of a minute are one counted line (decision 0013), written once the
+// minute is over even when no call comes after it.
+setInterval(() => {
+  auth.flushRefusals().catch((error: unknown) => {
+    console.error('Audit log: the count of refused calls could not be written:', error);
+  });
+}, 15_000).unref();
+
 const app = createApp({
   api: createApi(config, { auth, state }),
   trustProxy: config.trustProxy,

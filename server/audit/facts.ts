@@ -30,6 +30,7 @@ export function orderedFacts(facts: AuditFacts): AuditFacts {
     const { before, after } = facts.stamps;
     ordered.stamps = { before, after };
   }
+  if (facts.calls !== undefined) ordered.calls = facts.calls;
   return ordered;
 }
 
@@ -38,7 +39,7 @@ export function factsProblems(value: unknown): string[] {
   if (!isRecord(value)) return ['facts is not an object'];
   const problems: string[] = [];
   for (const key of Object.keys(value)) {
-    if (key !== 'discount' && key !== 'stamps')
+    if (key !== 'discount' && key !== 'stamps' && key !== 'calls')
       problems.push(`facts.${key} is not a fact we write`);
   }
   const { discount, stamps } = value;
@@ -58,6 +59,9 @@ export function factsProblems(value: unknown): string[] {
     !(isRecord(stamps) && isCount(stamps.before) && isCount(stamps.after))
   ) {
     problems.push('facts.stamps is not two counts (before, after)');
+  }
+  if (value.calls !== undefined && !(isCount(value.calls) && Number(value.calls) > 0)) {
+    problems.push('facts.calls is not a count of calls');
   }
   return problems;
 }

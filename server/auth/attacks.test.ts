@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { dayReport } from '../report/day-report';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -542,25 +543,34 @@ describe('names refuse what hides or reorders text', () => {
   });
 });
 
-describe('a flood from a browser that is no device', () => {
-  it('1,000 refused calls write one audit line a minute, which counts the rest', async () => {
+describe('a flood of refused calls is counted per device, operation and minute', () => {
+  it('1,000 at once from a stranger: one line now, one line with the count when the minute is over', async () => {
     const s = setup();
     const b = browser(s);
     await Promise.all(
       Array.from({ length: 1_000 }, () => b.call('GET', '/api/coupon/v1/validate?cpnNo=ABCD1234')),
     );
+    expect(s.audit.lines.map((l) => l.detail)).toEqual(['unpaired']);
+    // Not yet over: nothing more is written.
+    s.advance(59_999);
+    await s.flushRefusals();
     expect(s.audit.lines).toHaveLength(1);
-    s.advance(60_000);
-    await b.call('GET', '/api/coupon/v1/validate?cpnNo=ABCD1234');
+    s.advance(1);
+    await s.flushRefusals();
     expect(s.audit.lines).toHaveLength(2);
-    expect(s.audit.lines[1]?.detail).toBe(
-      'unpaired (and 999 more refused since the line before, not logged one by one)',
-    );
+    expect(s.audit.lines[1]).toMatchObject({
+      operation: 'couponValidate',
+      outcome: 'refused',
+      device: null,
+      detail: '999 more refused within a minute of the first (unpaired 999)',
+      facts: { calls: 999 },
+    });
+    // Written once: a second flush has nothing left to write.
+    await s.flushRefusals();
+    expect(s.audit.lines).toHaveLength(2);
   });
-});
 
-describe('refusals that must not hide in the sample', () => {
-  it('the sign-in state and touch from a stranger take no part in the sample', async () => {
+  it('the next refusal after the minute writes the count first, then starts a new minute', async () => {
     const s = setup();
     const b = browser(s);
     await b.call('GET', '/api/coupon/v1/validate?cpnNo=ABCD1234');
@@ -570,29 +580,66 @@ describe('refusals that must not hide in the sample', () => {
     s.advance(60_000);
     await b.call('POST', '/api/auth/touch', {});
     await b.call('GET', '/api/coupon/v1/validate?cpnNo=ABCD1234');
+    // The sign-in state and touch are no operation: they are not counted.
     expect(s.audit.lines.map((l) => l.detail)).toEqual([
       'unpaired',
-      'unpaired (and 1 more refused since the line before, not logged one by one)',
+      '1 more refused within a minute of the first (unpaired 1)',
+      'unpaired',
     ]);
   });
 
-  it('a revoked device’s every refused call is a line of its own, naming it', async () => {
+  it('a revoked device is named, and counted apart from a stranger and from another operation', async () => {
     const s = setup();
     const b = browser(s);
+    const stranger = browser(s);
     await b.call('POST', '/api/auth/pair', rightPairing);
     const [device] = await s.devices.list();
     if (!device) throw new Error('not paired');
     await s.devices.save({ ...device, revokedAt: new Date(s.now()).toISOString() });
-    for (let i = 0; i < 3; i += 1) {
-      expect((await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'ABCD1234' })).status).toBe(
-        401,
-      );
-    }
-    const refused = s.audit.lines.filter((l) => l.operation === 'couponRedeem');
-    expect(refused).toHaveLength(3);
-    expect(
-      refused.every((l) => l.detail === 'device revoked' && l.device?.startsWith('Till 1')),
-    ).toBe(true);
+    const redeem = () => b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'ABCD1234' });
+    const answers = await Promise.all([
+      redeem(),
+      redeem(),
+      redeem(),
+      b.call('PUT', '/api/stamp/v1/add', { stampIdx: 274 }),
+      stranger.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'ABCD1234' }),
+      stranger.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'ABCD1234' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    s.advance(60_000);
+    await s.flushRefusals();
+    const refused = s.audit.lines
+      .filter((l) => l.outcome === 'refused')
+      .map((l) => [l.operation, l.device?.split(' (')[0] ?? null, l.facts?.calls ?? 1]);
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        ['couponRedeem', 'Till 1', 1],
+        ['stampAdd', 'Till 1', 1],
+        ['couponRedeem', null, 1],
+        ['couponRedeem', 'Till 1', 2],
+        ['couponRedeem', null, 1],
+      ]),
+    );
+    expect(refused).toHaveLength(5);
+  });
+
+  it('a person without the role, on a signed-in till: named, and the day report adds the count', async () => {
+    const s = setup();
+    const b = browser(s);
+    await b.pair('Till 1');
+    await b.unlock('counter');
+    const create = () =>
+      b.call('POST', '/api/coupon/v1/create', { nm: 'x', discTypeIdx: 457, disc: 10 });
+    const answers = await Promise.all(Array.from({ length: 40 }, create));
+    expect(answers.every((a) => a.status === 403)).toBe(true);
+    s.advance(60_000);
+    await s.flushRefusals();
+    const lines = s.audit.lines.filter((l) => l.operation === 'couponCreate');
+    expect(lines.map((l) => [l.staff, l.role, l.detail])).toEqual([
+      ['Cora', 'counter', 'role counter'],
+      ['Cora', 'counter', '39 more refused within a minute of the first (role counter 39)'],
+    ]);
+    expect(dayReport('2026-11-22', s.audit.lines).totals.refused).toBe(40);
   });
 });
 

@@ -182,6 +182,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     advance: (ms: number) => {
       clock += ms;
     },
+    /** What node.ts's timer does: the counts of refusals whose minute is over, written. */
+    flushRefusals: () => auth.flushRefusals(),
   };
 }
 

@@ -36,6 +36,8 @@ export interface Auth {
   identityOf(c: Context<ServerEnv>): Identity | null;
   /** The log the guard writes: taking back a stamp reads its recent lines (stamp-undo-window.ts). */
   audit: AuditLog;
+  /** Writes the count of each device's refusals whose minute is over (refusal-tally.ts). */
+  flushRefusals(): Promise<void>;
 }
 
 export function createAuth(deps: AuthDeps): Auth {
@@ -50,6 +52,7 @@ export function createAuth(deps: AuthDeps): Auth {
     guard: createGuard(kit, sessions),
     identityOf: (c) => c.get('identity') ?? null,
     audit: deps.audit,
+    flushRefusals: sessions.flushRefusals,
   };
 }
 

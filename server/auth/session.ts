@@ -7,9 +7,15 @@ import {
   setSessionCookie,
   signInCookies,
 } from './cookies';
-import { type Identity, iso, type Kit } from './kit';
+import { type Identity, iso, type Kit, type Who } from './kit';
 import { PIN_RULES } from './pin-rules';
-import { EMPTY_SAMPLER, sampleRefusal } from './refusal-sampler';
+import {
+  countedLine,
+  minutesOver,
+  noteRefusal,
+  type RefusalMinute,
+  type RefusalTally,
+} from './refusal-tally';
 import { allows, type Operation } from './roles';
 import { IDLE_LOCK_MINUTES, SESSION_LIMITS } from './session-limits';
 import { stateAnswerOf } from './state-answer';
@@ -34,7 +40,7 @@ interface Resolved {
  * and ending sessions, and admitting a call for an operation (the guard and the owner routes).
  */
 export function createSessions(kit: Kit) {
-  const { deps, now, pinGuard, audit, refuse, digest } = kit;
+  const { deps, now, pinGuard, audit, auditEntry, refuse, digest } = kit;
   const lookup = deps.lookup ?? lookupOverStores(deps);
   const stateOf = stateAnswerOf(kit);
 
@@ -148,11 +154,48 @@ export function createSessions(kit: Kit) {
     await pinGuard.forgetDevice(device.id);
   }
 
-  let unpairedSampler = EMPTY_SAMPLER;
-  function sampleUnpaired() {
-    const sampled = sampleRefusal(unpairedSampler, now());
-    unpairedSampler = sampled.state;
-    return sampled;
+  /** Refusals of the minute under way, per device (refusal-tally.ts). */
+  let refusals: RefusalTally = new Map();
+
+  /** A minute's counted refusals as one line, with their count. */
+  async function writeCounted(minute: RefusalMinute): Promise<void> {
+    const counted = countedLine(minute);
+    if (!counted) return;
+    await deps.audit.append({
+      requestId: crypto.randomUUID(),
+      ...minute.who,
+      operation: minute.operation,
+      target: null,
+      outcome: 'refused',
+      detail: counted.detail,
+      facts: { calls: counted.calls },
+    });
+  }
+
+  /**
+   * A call refused before it reached the service: its own line when it is a device's first of
+   * the minute, else counted into the minute's one line. The tally moves before anything is
+   * awaited, so a burst at once is counted, not logged call by call.
+   */
+  async function refusal(c: ServerContext, who: Who, operation: Operation, detail: string) {
+    const named = auditEntry(c, who, { operation, target: null, outcome: 'refused' });
+    const { device, staff, role } = named;
+    const key = { deviceId: who.device?.id ?? null, operation };
+    const noted = noteRefusal(refusals, key, now(), detail, {
+      device,
+      staff,
+      role,
+    });
+    refusals = noted.tally;
+    if (noted.over) await writeCounted(noted.over);
+    if (noted.lineNow) await audit(c, who, { operation, target: null, outcome: 'refused', detail });
+  }
+
+  /** Writes the count of every minute that is over (node.ts calls it each minute). */
+  async function flushRefusals(): Promise<void> {
+    const { tally, over } = minutesOver(refusals, now());
+    refusals = tally;
+    for (const minute of over) await writeCounted(minute);
   }
 
   /** Resolves, refuses when nobody may act, touches the session, and records who acts. */
@@ -165,35 +208,18 @@ export function createSessions(kit: Kit) {
     if (!device || !session || !staff) {
       const reason = resolved.reason ?? 'signed-out';
       if (operation) {
-        // A paired device's refusals, and a revoked one's (named), are logged one by one; a
-        // stranger's as a sample that counts the rest. Calls that are no operation (the sign-in
-        // state, touch) take no part in the sample.
+        // Counted per device and minute (a revoked one named; every stranger as one); calls that
+        // are no operation (the sign-in state, touch) are not logged at all.
         const revoked = device ? null : await cookieDevice(c);
-        const sample = device || revoked ? { log: { unloggedBefore: 0 } } : sampleUnpaired();
-        if (sample.log) {
-          const { unloggedBefore } = sample.log;
-          await audit(c, revoked ? { device: revoked, staff: null } : resolved, {
-            operation,
-            target: null,
-            outcome: 'refused',
-            detail: revoked
-              ? 'device revoked'
-              : unloggedBefore > 0
-                ? `${reason} (and ${unloggedBefore} more refused since the line before, not logged one by one)`
-                : reason,
-          });
-        }
+        if (revoked)
+          await refusal(c, { device: revoked, staff: null }, operation, 'device revoked');
+        else await refusal(c, resolved, operation, reason);
       }
       const minutes = device?.idleLockMinutes ?? IDLE_LOCK_MINUTES.default;
       return refuse(c, 401, reason, reasonMessage[reason], { minutes });
     }
     if (operation && !allows(staff.role, operation)) {
-      await audit(c, resolved, {
-        operation,
-        target: null,
-        outcome: 'refused',
-        detail: `role ${staff.role}`,
-      });
+      await refusal(c, resolved, operation, `role ${staff.role}`);
       return refuse(c, 403, 'forbidden', 'authForbidden', { role: staff.role });
     }
     const at = now();
@@ -221,6 +247,7 @@ export function createSessions(kit: Kit) {
     pairingLocked,
     revokeDevice,
     admit,
+    flushRefusals,
   };
 }
 

@@ -21,6 +21,23 @@ describe("an audit line's detail, in the staff's language", () => {
       '없는 점주; 20번 연속: 운영자가 풀 때까지 연결 잠김',
     ],
     ['by hand', 'by hand', '직접'],
+    // Refused calls counted per device and minute (server/auth/refusal-tally.ts).
+    [
+      '39 more refused within a minute of the first (role counter 38, device revoked 1)',
+      '39 more refused within a minute of the first: not for the role “counter” ×38, the device was unpaired ×1',
+      '첫 거절 후 1분 안에 39건 더 거절됨: “counter” 역할은 할 수 없음 ×38, 기기 연결이 해제되었음 ×1',
+    ],
+    // A write's intent (server/audit/intents.ts, server/api/kit.ts).
+    [
+      'not sent: its intent could not be put on record',
+      'not sent: it could not be put on record first',
+      '보내지 않음: 먼저 기록할 수 없었음',
+    ],
+    [
+      'sent; no outcome on record (the server stopped, or its line failed)',
+      'sent; no outcome on record (the server stopped, or its line could not be written): check it at the service',
+      '보냄. 결과가 기록되지 않음(서버가 멈췄거나 기록하지 못함): 서비스에서 확인하세요',
+    ],
     ['idle lock 2 min', 'idle lock 2 minutes', '자동 잠금 2분'],
     ['3 sessions ended', '3 sessions ended', '세션 3개 종료'],
     ['HTTP 200, code 1006', 'the service answered code 1006', '서비스 응답 코드 1006'],

@@ -12,7 +12,38 @@ type Rule = [RegExp, (match: RegExpExecArray, t: TFunction<'report'>) => string]
 
 const num = (text: string | undefined) => Number(text ?? 0);
 
+type SignInWord = 'signed-out' | 'locked' | 'expired' | 'unpaired' | 'revoked';
+const SIGN_IN_WORDS: readonly string[] = ['signed-out', 'locked', 'expired', 'unpaired'];
+
+/** One reason a call was refused before it reached the service, in words. */
+function refusalReason(reason: string, t: TFunction<'report'>): string {
+  if (reason === 'device revoked') return t('details.signIn.revoked');
+  if (SIGN_IN_WORDS.includes(reason)) return t(`details.signIn.${reason as SignInWord}`);
+  const role = /^role (\w+)$/.exec(reason);
+  return role ? t('details.role', { role: role[1] ?? '' }) : reason;
+}
+
+/** "signed-out 3, role counter 1" (server/auth/refusal-tally.ts) in words: "nobody signed in ×3, …". */
+function countedReasons(list: string, t: TFunction<'report'>): string {
+  return list
+    .split(', ')
+    .map((part) => {
+      const match = /^(.+) (\d+)$/.exec(part);
+      return match ? `${refusalReason(match[1] ?? '', t)} ×${match[2] ?? ''}` : part;
+    })
+    .join(', ');
+}
+
 const RULES: readonly Rule[] = [
+  [
+    /^(\d+) more refused within a minute of the first \((.*)\)$/,
+    (m, t) => t('details.refusedCounted', { count: num(m[1]), why: countedReasons(m[2] ?? '', t) }),
+  ],
+  [/^not sent: its intent could not be put on record$/, (_, t) => t('details.intentNotRecorded')],
+  [
+    /^sent; no outcome on record \(the server stopped, or its line failed\)$/,
+    (_, t) => t('details.noOutcome'),
+  ],
   [/^wrong PIN$/, (_, t) => t('details.wrongPin')],
   [/^no such staff$/, (_, t) => t('details.noSuchStaff')],
   [/^no such owner$/, (_, t) => t('details.noSuchOwner')],

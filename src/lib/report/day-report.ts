@@ -113,7 +113,8 @@ const currencyKey = (currency: string | null) => currency ?? '';
 
 function count(into: Counting, row: ReportRow): void {
   const { tally } = into;
-  if (row.outcome === 'refused') tally.refused += 1;
+  // A line of refused calls counted per device and minute stands for its count.
+  if (row.outcome === 'refused') tally.refused += row.facts?.calls ?? 1;
   else if (row.outcome === 'failed') tally.failed += 1;
   else if (row.outcome === 'unknown') tally.notSure += 1;
   if (row.outcome !== 'ok') return;

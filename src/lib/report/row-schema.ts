@@ -21,6 +21,7 @@ export const reportRowSchema = z.object({
         }),
       ),
       stamps: z.optional(z.object({ before: z.number(), after: z.number() })),
+      calls: z.optional(z.number().check(z.int(), z.positive())),
     }),
   ),
 });

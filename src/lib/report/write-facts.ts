@@ -29,6 +29,8 @@ export interface WriteStamps {
 export interface WriteFacts {
   discount?: WriteDiscount;
   stamps?: WriteStamps;
+  /** How many refused calls one line stands for (counted per device and minute, decision 0013). */
+  calls?: number;
 }
 
 /** The service writes numbers as numbers or as text (wire.ts takes both). */

@@ -167,6 +167,11 @@ export const messages = {
     },
     moreRefused_one: '(and {{count}} more since, not logged one by one)',
     moreRefused_other: '(and {{count}} more since, not logged one by one)',
+    refusedCounted_one: '{{count}} more refused within a minute of the first: {{why}}',
+    refusedCounted_other: '{{count}} more refused within a minute of the first: {{why}}',
+    intentNotRecorded: 'not sent: it could not be put on record first',
+    noOutcome:
+      'sent; no outcome on record (the server stopped, or its line could not be written): check it at the service',
     serviceCode: 'the service answered code {{code}}',
     httpStatus: 'HTTP {{status}}',
   },
