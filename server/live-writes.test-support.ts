@@ -43,7 +43,10 @@ export const STAFF: { id: string; name: string; role: Role }[] = [
 ];
 
 /** Our server with the simulated service behind it as the real one. */
-export function setup({ auth: withAuth = true } = {}) {
+export function setup({
+  auth: withAuth = true,
+  rateLimitPerMinute,
+}: { auth?: boolean; rateLimitPerMinute?: number } = {}) {
   let clock = Date.parse('2026-11-22T05:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T14:00:00+09:00' });
   const handlers = createHandlers(service);
@@ -80,7 +83,8 @@ export function setup({ auth: withAuth = true } = {}) {
         now: () => clock,
       })
     : undefined;
-  const app = testApi(config, { fetch: fetchFn, auth, now: () => clock });
+  const configured = rateLimitPerMinute === undefined ? config : { ...config, rateLimitPerMinute };
+  const app = testApi(configured, { fetch: fetchFn, auth, now: () => clock });
   return {
     app,
     service,

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import { untilAborted } from './flow';
+import type { FairShare } from './fair-share';
 import type { RateLimiter } from './state/rate-limiter';
 import type { OutgoingQuery } from './requests/queries';
 import type { AnswerHeaders, SendToService } from './upstream-send';
@@ -22,6 +23,8 @@ export interface UpstreamRequest {
    */
   retry: boolean;
   acceptLanguage: string | null;
+  /** The paired device asking: its calls are held to its share of the limit (fair-share.ts). */
+  till?: string;
 }
 
 /** The signals of one browser request: its deadline, the browser's own, and either. */
@@ -53,6 +56,8 @@ export interface UpstreamDeps {
   send: SendToService;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
+  /** The limit shared between tills; without it, first come, first served. */
+  fair?: FairShare;
 }
 
 /** Retry-After as seconds from now: a number of seconds, or an HTTP date. */
@@ -89,10 +94,16 @@ export class Upstream {
     const retries = request.retry ? READ_RETRY_DELAYS_MS : [];
     let previous: UpstreamOutcome | null = null;
     for (let attempt = 0; ; attempt += 1) {
+      // The till's share is reserved before the shop's bucket is asked (fair-share.ts).
+      const share = request.till === undefined ? null : this.#deps.fair?.reserve(request.till);
+      if (share && !share.ok)
+        return previous ?? { kind: 'rate-limited-here', retryAfterMs: share.retryAfterMs };
       const token = await this.#limiter.take();
       // Out of tokens before a retry: the failure we already have is the honest answer.
-      if (!token.ok)
+      if (!token.ok) {
+        share?.release();
         return previous ?? { kind: 'rate-limited-here', retryAfterMs: token.retryAfterMs };
+      }
       const outcome = await this.#once(request, signals);
       if (outcome.kind === 'answer' && outcome.status === 429) {
         const seconds = retryAfterSeconds(outcome.headers.get('Retry-After'), this.#deps.now());

@@ -6,7 +6,8 @@ import type { Auth } from '../auth/auth';
 import type { AroundWrite } from '../auth/guard';
 import type { Identity } from '../auth/kit';
 import type { Operation } from '../auth/roles';
-import type { ServerConfig } from '../config';
+import { rateLimitOf, type ServerConfig } from '../config';
+import { createFairShare } from '../fair-share';
 import type { ServerContext, ServerEnv } from '../env';
 import type { IdempotencyStore } from '../idempotency';
 import { type Lang, languageOf } from '../messages';
@@ -57,6 +58,7 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     send: deps.fetch ? sendWithFetch(deps.fetch) : sendOverHttp(),
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now,
+    fair: createFairShare(rateLimitOf(config), now),
   });
   const langOf = (c: ServerContext): Lang => languageOf(c.req.header('Accept-Language'));
 
@@ -174,8 +176,10 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     request: Omit<UpstreamRequest, 'acceptLanguage'>,
     payload: z.ZodMiniType,
   ): Promise<Reply> {
+    const till = identityOf(c)?.device.id;
+    const asked = { ...request, acceptLanguage: acceptLanguageOf(c) };
     return upstream
-      .call({ ...request, acceptLanguage: acceptLanguageOf(c) }, signals)
+      .call(till === undefined ? asked : { ...asked, till }, signals)
       .then((outcome) => interpret(outcome, payload, lang, config, now()));
   }
 
