@@ -7,9 +7,10 @@
 //    the same request directly (a till's headers and cookies, its answer read the same way), at
 //    1, 10 and 50 tills asking at once. Target: p95 added ≤ 5 ms at 10 tills on files,
 //    ≤ 10 ms on PostgreSQL.
-// 2. Redeems per second through the audit log (validate, redeem, one durable audit line each), at
+// 2. Redeems per second through the audit log (validate, redeem, an intent and an outcome line each), at
 //    10 and 50 tills, each redeem a different coupon (the per-coupon line serialises nothing), and
 //    what sets the ceiling: one chain, one synced append after another (ms per append measured).
+// 3. A till's redeem p95 alone and while another session floods refusals and report reads.
 //
 //   npm run bench:server                  # files (DATA_DIR in a temp directory)
 //   DATABASE_URL=postgres://… npm run bench:server   # files, then PostgreSQL on that database
@@ -203,6 +204,59 @@ const refill = (calls) =>
 
 const tillsText = (tills) => `${tills} till${tills === 1 ? '' : 's'}`;
 
+/**
+ * 3. A till's redeem while another session floods the server (decision 0013): refused calls from
+ * a browser that is no device (counted per minute, not a synced line each) and "today at this
+ * till" reads from a second signed-in till (read outside the log's append queue). The same 200
+ * redeems, one after another, alone and then under the flood, on a fresh server (a fresh bucket).
+ */
+async function underFlood(label, dataDir, appDir, env, jar) {
+  const server = await startServer(dataDir, appDir, env);
+  try {
+    const through = tillOn(server, jar);
+    const redeems = (tag) =>
+      timed(1, 200, async (i) => {
+        const answer = await through('PUT', '/api/coupon/v1/redeem', { cpnNo: `${tag}${i}` });
+        if (answer.json.code !== 0) throw new Error(`redeem: ${JSON.stringify(answer.json)}`);
+      });
+    const alone = await redeems('FA');
+    const other = tillOn(
+      server,
+      await signedInTill(server, 'Flood till', 'Chris Counter', PINS.counter),
+    );
+    const stranger = tillOn(server);
+    let flooding = true;
+    const counts = { refused: 0, reports: 0 };
+    const loop = async (call, key) => {
+      while (flooding) {
+        await call();
+        counts[key] += 1;
+      }
+    };
+    const started = performance.now();
+    const flood = [
+      ...Array.from({ length: 4 }, () =>
+        loop(() => stranger('PUT', '/api/coupon/v1/redeem', { cpnNo: 'NOBODY01' }), 'refused'),
+      ),
+      ...Array.from({ length: 2 }, () => loop(() => other('GET', '/api/report/till'), 'reports')),
+    ];
+    const flooded = await redeems('FF');
+    flooding = false;
+    await Promise.all(flood);
+    const seconds = (performance.now() - started) / 1000;
+    const alone95 = quantile(alone.sorted, 0.95);
+    const flooded95 = quantile(flooded.sorted, 0.95);
+    return [
+      `${label}: a till's redeem while another session floods refusals and report reads`,
+      `p95 ${fmt(alone95)} alone, ${fmt(flooded95)} under the flood`,
+      `flood: ${Math.round(counts.refused / seconds)} refused calls/s and ${Math.round(counts.reports / seconds)} report reads/s`,
+      'unchanged: the aim (no target in ms)',
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchStore(label, env, addedTarget) {
   const { dataDir, appDir } = await benchDirs('bench-server-');
   let floorServer = null;
@@ -281,6 +335,7 @@ async function benchStore(label, env, addedTarget) {
       ]);
     }
     await server.stop();
+    rows.push(await underFlood(label, dataDir, appDir, env, jar));
     return dataDir;
   } catch (error) {
     await floorServer?.stop();

@@ -2,7 +2,8 @@
  * The shop's rate limit shared fairly between its tills (decision 0024): in any minute, a till
  * may send at most the limit divided by the tills that asked for a call in that minute (itself
  * included; a refused ask counts too, so a till that was kept waiting takes its share from then
- * on). Alone, a till has the whole limit. A call is reserved before the shop's bucket is asked,
+ * on). Alone, a till is held by the shop's bucket only (which lets a full bucket's burst through
+ * on top of the minute's refill). A call is reserved before the shop's bucket is asked,
  * and given back if the bucket says no, so a burst from one till is held at its share however it
  * arrives.
  *
@@ -50,7 +51,7 @@ export function createFairShare(limit: number, now: () => number): FairShare {
       minute.askedAt = at;
       tills.set(till, minute);
       const share = shareOf(limit, tills.size);
-      if (minute.used.length >= share) {
+      if (tills.size > 1 && minute.used.length >= share) {
         // The call that frees a place: the one that leaves the window first.
         const frees = minute.used[minute.used.length - share] ?? at;
         return { ok: false, retryAfterMs: Math.max(1, frees + SHARE_WINDOW_MS - at) };
