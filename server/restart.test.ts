@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { auditLine, chainedEntry } from './audit/line';
@@ -190,6 +190,42 @@ describe.each(storesFor('intent'))('killed while a redeem is at the service, on 
       env: { PATH: process.env.PATH ?? '', AUDIT_KEY, ...env },
     });
     expect(stdout).toMatch(/intact/i);
+  }, 120_000);
+});
+
+describe('an append that fails at the intent, on files', () => {
+  it('refuses the write unsent; once the disk is back, the record says so, and nothing is "not sure"', async () => {
+    await fetch(`${sim.url}/__sim/reset`, { method: 'POST' });
+    const env = { ...(await shop(built)), SERVICE_BASE_URL: sim.url };
+    const server = await startServer(built, env);
+    running.push(server);
+    const tablet = till(() => server.url);
+    await pairAndUnlock(tablet, 'Mina Marketing', PINS.marketing);
+    expect(
+      (await tablet.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' })).json.code,
+    ).toBe(0);
+    const used = sim.service.state.coupons.UNLIMITED01?.useCnt;
+    // The head's temporary file is a directory: the next line lands, its head cannot be written.
+    const blocker = join(
+      (env as Record<string, string>).DATA_DIR ?? '',
+      'audit',
+      'audit-head.json.tmp',
+    );
+    await mkdir(blocker);
+    const refused = await tablet.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('X-Not-Sent')).toBe('state');
+    expect(sim.service.state.coupons.UNLIMITED01?.useCnt).toBe(used);
+    await rm(blocker, { recursive: true });
+    const again = await tablet.call('PUT', '/api/coupon/v1/redeem', { cpnNo: 'UNLIMITED01' });
+    expect(again.json.code, server.output()).toBe(0);
+    const report = await tablet.call('GET', '/api/report/day');
+    const { notSure, totals } = report.json.result as {
+      notSure: unknown[];
+      totals: { redeems: number; failed: number };
+    };
+    expect(notSure).toEqual([]);
+    expect(totals).toMatchObject({ redeems: 2, failed: 1 });
   }, 120_000);
 });
 

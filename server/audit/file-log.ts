@@ -12,6 +12,7 @@ import {
 } from './line';
 import { HEAD_FILE_NAME, headMac, headProblem, parseAuditHead, type AuditHead } from './head';
 import { cannotGoOn, chainEnd, type LastLine } from './chain-end';
+import { DayTail } from './day-tail';
 import { entriesFor, FinishedDays } from './finished-days';
 import { entriesMatching } from './read-lines';
 import { sealCheck } from './seal-check';
@@ -117,6 +118,8 @@ export class FileAuditLog implements AuditLog {
   readonly #key: AuditKey | null;
   /** Days that are over, read once (finished-days.ts). */
   readonly #finished = new FinishedDays();
+  /** Today, read on from where the last read stopped (day-tail.ts). */
+  readonly #tail = new DayTail();
   /** Where the chain goes on; null until the first append has read it from the disk. */
   #head: AuditHead | null = null;
 
@@ -197,6 +200,7 @@ export class FileAuditLog implements AuditLog {
     const kept = stamp === null ? null : this.#finished.get(query.day, stamp);
     if (kept) return entriesFor(kept, query);
     const sealedFrom = await this.#sealedFrom();
+    if (!finished) return entriesFor(await this.#today(path, query.day, sealedFrom), query);
     const text = await readText(path);
     if (text === null) return [];
     const entries = entriesMatching(completeLines(text), {}, sealCheck(this.#key, sealedFrom));
@@ -204,6 +208,34 @@ export class FileAuditLog implements AuditLog {
       stamp === null ? entries : this.#finished.set(query.day, stamp, entries),
       query,
     );
+  }
+
+  /** Today's entries: the ones read before, and the complete lines appended since (day-tail.ts). */
+  async #today(
+    path: string,
+    day: string,
+    sealedFrom: number | undefined,
+  ): Promise<readonly AuditEntry[]> {
+    let handle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return [];
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      const from = this.#tail.from(day, size);
+      const bytes = Buffer.alloc(size - from);
+      if (bytes.length > 0) await handle.read(bytes, 0, bytes.length, from);
+      // Only complete lines: one being written is read next time, from its start.
+      const end = bytes.lastIndexOf(0x0a) + 1;
+      const lines = completeLines(bytes.subarray(0, end).toString('utf8'));
+      const entries = entriesMatching(lines, {}, sealCheck(this.#key, sealedFrom));
+      return this.#tail.add(day, entries, from + end);
+    } finally {
+      await handle.close();
+    }
   }
 
   /**

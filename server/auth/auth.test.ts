@@ -503,6 +503,14 @@ describe('a log that cannot be written', () => {
       expect(again.json.code).toBe(0);
       expect(s.audit.readyChecks).toBe(checks + 1);
       expect(s.audit.lines.at(-1)).toMatchObject({ operation: 'stampAdd', outcome: 'ok' });
+      // The line that could not be written was written first: the redeem's outcome, after its
+      // intent, so the record has the redeem as done, not as "not sure".
+      expect(s.audit.lines.slice(-4).map((line) => [line.operation, line.outcome])).toEqual([
+        ['couponRedeem', 'sending'],
+        ['couponRedeem', 'ok'],
+        ['stampAdd', 'sending'],
+        ['stampAdd', 'ok'],
+      ]);
       // And the one after is not asked about: the log is known to work.
       await b.call('PUT', '/api/stamp/v1/add', { stampIdx: card.stampIdx });
       expect(s.audit.readyChecks).toBe(checks + 1);
@@ -543,7 +551,12 @@ describe('a write whose intent cannot be put on record', () => {
       const again = await b.call('PUT', '/api/coupon/v1/redeem', { cpnNo: coupon.cpnNo });
       expect(again.json.code).toBe(0);
       expect(s.audit.readyChecks).toBe(checks + 1);
-      expect(s.audit.lines.slice(-2).map((line) => line.outcome)).toEqual(['sending', 'ok']);
+      // The refused redeem's own line was owed: it is written before the next write's.
+      expect(s.audit.lines.slice(-3).map((line) => [line.outcome, line.detail ?? null])).toEqual([
+        ['failed', 'not sent: its intent could not be put on record'],
+        ['sending', null],
+        ['ok', null],
+      ]);
     } finally {
       errors.mockRestore();
     }

@@ -1,10 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { noteOfStatus } from '../audit/note';
+import type { AuditEntryInput } from '../audit/types';
 import type { Intent, ServerContext, ServerEnv } from '../env';
 import { message, markOurs } from '../messages';
 import type { Kit } from './kit';
 import { AUDITED_WRITES, type Operation } from './roles';
 import type { Sessions } from './session';
+
+/** Lines kept to be written later, at most (a log down for hours refuses every write anyway). */
+const OWED_MAX = 1_000;
 
 /** Who a call was let through for. */
 type Admitted = Exclude<Awaited<ReturnType<Sessions['admit']>>, Response>;
@@ -31,6 +35,24 @@ export function createGuard(kit: Kit, sessions: Sessions) {
    * before it is sent while it cannot. So a log found forged at start sends nothing.
    */
   let auditFailing = true;
+
+  /**
+   * Lines that could not be written, in order, written once the log can write again and before
+   * the next write is sent (decision 0021): the outcome of a write already answered, or of one
+   * refused because its intent could not be kept. At most OWED_MAX; a restart loses them (each
+   * also went whole to the error output), and an intent left without its outcome then reads as
+   * "not sure".
+   */
+  const owed: AuditEntryInput[] = [];
+
+  /** Writes the owed lines; what could not be written is owed still, and the error thrown. */
+  async function payOwed(): Promise<void> {
+    while (owed.length > 0) {
+      const [line] = owed;
+      if (line) await deps.audit.append(line);
+      owed.shift();
+    }
+  }
 
   /** A write refused because its line could not be logged: nothing was sent to the service. */
   function auditUnavailable(c: ServerContext): Response {
@@ -76,6 +98,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
       if (audited && auditFailing) {
         try {
           await deps.audit.ready?.();
+          await payOwed();
           auditFailing = false;
         } catch (error) {
           console.error(
@@ -152,6 +175,7 @@ export function createGuard(kit: Kit, sessions: Sessions) {
       // tell the till "not sure" about a write whose outcome is known). The line goes whole to
       // the server's error output instead, and later writes wait until the log can write.
       auditFailing = true;
+      if (owed.length < OWED_MAX) owed.push(entry);
       console.error(
         'Audit log: this line could not be written; writes are refused until it can be:',
         JSON.stringify({ ...entry, time: new Date(now()).toISOString() }),

@@ -11,6 +11,7 @@ import {
 } from '../audit/line';
 import { headMac, type AuditHead } from '../audit/head';
 import { cannotGoOn, chainEnd } from '../audit/chain-end';
+import { DayTail } from '../audit/day-tail';
 import { entriesFor, FinishedDays } from '../audit/finished-days';
 import { entriesMatching } from '../audit/read-lines';
 import { sealCheck } from '../audit/seal-check';
@@ -52,6 +53,8 @@ export class PgAuditLog implements AuditLog {
   readonly #key: AuditKey | null;
   /** Days that are over, read once (finished-days.ts). */
   readonly #finished = new FinishedDays();
+  /** Today, read on from the last row read (day-tail.ts). */
+  readonly #tail = new DayTail();
   /** This process's appends in call order; the head row orders them among processes. */
   readonly #serially = serialRunner();
 
@@ -160,8 +163,11 @@ export class PgAuditLog implements AuditLog {
     if (kept) return entriesFor(kept, query);
     const [head] = await this.#sql<{ sealed_from: number | null }[]>`
       SELECT sealed_from::float8 AS sealed_from FROM audit_head`;
-    const rows = await this.#sql<{ line: string }[]>`
-      SELECT line FROM audit_line WHERE day = ${query.day}::date ORDER BY seq`;
+    // Today is read on from the last row read before (day-tail.ts); a past day whole, once.
+    const after = finished ? 0 : this.#tail.from(query.day);
+    const rows = await this.#sql<{ seq: number; line: string }[]>`
+      SELECT seq::float8 AS seq, line FROM audit_line
+      WHERE day = ${query.day}::date AND seq > ${after} ORDER BY seq`;
     // A head from before lines carried MACs has none yet: no line of that day carries one either.
     const check = sealCheck(this.#key, head?.sealed_from ?? undefined);
     const entries = entriesMatching(
@@ -169,7 +175,12 @@ export class PgAuditLog implements AuditLog {
       {},
       check,
     );
-    return entriesFor(finished ? this.#finished.set(query.day, '', entries) : entries, query);
+    if (!finished) {
+      // On from the last line that counted: a row nobody with the key wrote is passed over again.
+      const last = entries.at(-1)?.seq ?? after;
+      return entriesFor(this.#tail.add(query.day, entries, last), query);
+    }
+    return entriesFor(this.#finished.set(query.day, '', entries), query);
   }
 }
 
