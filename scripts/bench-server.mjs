@@ -15,6 +15,7 @@
 //   npm run bench:server                  # files (DATA_DIR in a temp directory)
 //   DATABASE_URL=postgres://… npm run bench:server   # files, then PostgreSQL on that database
 //   npm run bench:server -- --no-build    # reuse dist-server/
+//   npm run bench:server -- --flood-only  # only phase 3, on a day of 1,000 redeems
 //   npm run bench:server -- --profile .bench/server-profiles   # each server writes a .cpuprofile
 //
 // The "service" is a stub in a process of its own (scripts/bench-stub.mjs) answering in well under
@@ -32,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addStaff,
+  args,
   BENCH_PER_MINUTE,
   benchDirs,
   buildServer,
@@ -210,7 +212,7 @@ const tillsText = (tills) => `${tills} till${tills === 1 ? '' : 's'}`;
  * till" reads from a second signed-in till (read outside the log's append queue). The same 200
  * redeems, one after another, alone and then under the flood, on a fresh server (a fresh bucket).
  */
-async function underFlood(label, dataDir, appDir, env, jar) {
+async function underFlood(label, dataDir, appDir, env, jar, paced) {
   const server = await startServer(dataDir, appDir, env);
   try {
     const through = tillOn(server, jar);
@@ -227,18 +229,24 @@ async function underFlood(label, dataDir, appDir, env, jar) {
     const stranger = tillOn(server);
     let flooding = true;
     const counts = { refused: 0, reports: 0 };
-    const loop = async (call, key) => {
+    // Paced: the red team's figures (about 100 refused calls a second, report reads kept going);
+    // else as fast as six loops can send, which is what the machine's two cores can serve.
+    const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+    const loop = async (call, key, everyMs) => {
       while (flooding) {
         await call();
         counts[key] += 1;
+        if (paced) await pause(everyMs);
       }
     };
     const started = performance.now();
     const flood = [
       ...Array.from({ length: 4 }, () =>
-        loop(() => stranger('PUT', '/api/coupon/v1/redeem', { cpnNo: 'NOBODY01' }), 'refused'),
+        loop(() => stranger('PUT', '/api/coupon/v1/redeem', { cpnNo: 'NOBODY01' }), 'refused', 40),
       ),
-      ...Array.from({ length: 2 }, () => loop(() => other('GET', '/api/report/till'), 'reports')),
+      ...Array.from({ length: 2 }, () =>
+        loop(() => other('GET', '/api/report/till'), 'reports', 100),
+      ),
     ];
     const flooded = await redeems('FF');
     flooding = false;
@@ -247,7 +255,7 @@ async function underFlood(label, dataDir, appDir, env, jar) {
     const alone95 = quantile(alone.sorted, 0.95);
     const flooded95 = quantile(flooded.sorted, 0.95);
     return [
-      `${label}: a till's redeem while another session floods refusals and report reads`,
+      `${label}: a till's redeem while another session floods refusals and report reads${paced ? ', paced' : ', unpaced'}`,
       `p95 ${fmt(alone95)} alone, ${fmt(flooded95)} under the flood`,
       `flood: ${Math.round(counts.refused / seconds)} refused calls/s and ${Math.round(counts.reports / seconds)} report reads/s`,
       'unchanged: the aim (no target in ms)',
@@ -265,6 +273,15 @@ async function benchStore(label, env, addedTarget) {
     await addStaff(dataDir, env, 'Chris Counter', 'counter', PINS.counter);
     let server = await startServer(dataDir, appDir, env);
     const jar = await signedInTill(server, 'Bench till', 'Chris Counter', PINS.counter);
+    if (args.has('--flood-only')) {
+      // Today as the full run leaves it before the flood: 1,000 redeems, 2,000 lines.
+      const through = tillOn(server, jar);
+      await timed(10, 1_000, (i) => through('PUT', '/api/coupon/v1/redeem', { cpnNo: `D${i}` }));
+      await server.stop();
+      for (const paced of [true, false])
+        rows.push(await underFlood(label, dataDir, appDir, env, jar, paced));
+      return dataDir;
+    }
 
     // One process for every validate phase, warmed by the first (printed apart), each phase
     // after the plan's bucket has filled again. The stack alone (scripts/bench-server-floor.mjs)
@@ -335,7 +352,8 @@ async function benchStore(label, env, addedTarget) {
       ]);
     }
     await server.stop();
-    rows.push(await underFlood(label, dataDir, appDir, env, jar));
+    for (const paced of [true, false])
+      rows.push(await underFlood(label, dataDir, appDir, env, jar, paced));
     return dataDir;
   } catch (error) {
     await floorServer?.stop();
