@@ -28,7 +28,8 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   const titleId = useId();
   const keys = useRef(emptyRun());
   const blockedAt = useRef(-Infinity);
-  const [scanBlocked, setScanBlocked] = useState(false);
+  /** A blocked scan: whether it had landed in a field (now emptied) or elsewhere. */
+  const [scanBlocked, setScanBlocked] = useState<'field' | 'elsewhere' | null>(null);
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDialogElement>) {
     const at = event.timeStamp;
@@ -52,8 +53,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     event.preventDefault();
     event.stopPropagation();
     const target = event.target;
-    if (target instanceof HTMLInputElement && target.type !== 'checkbox') target.value = '';
-    setScanBlocked(true);
+    const inField = target instanceof HTMLInputElement && target.type !== 'checkbox';
+    if (inField) target.value = '';
+    setScanBlocked(inField ? 'field' : 'elsewhere');
   }
 
   useEffect(() => {
@@ -77,7 +79,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       </h2>
       {scanBlocked && (
         <p className="notice notice--warning" role="alert">
-          {t('dialog.scanBlocked')}
+          {t(scanBlocked === 'field' ? 'dialog.scanBlockedField' : 'dialog.scanBlocked')}
         </p>
       )}
       {children}

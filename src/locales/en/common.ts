@@ -174,7 +174,9 @@ export const messages = {
   },
   dialog: {
     scanBlocked:
-      'That was a scan, not something typed here: it was not used. Finish this first (type the password again) or cancel, then scan the next code.',
+      'That was a scan, not something typed here: it was not used. Finish this first or cancel, then scan the next code.',
+    scanBlockedField:
+      'That was a scan, not something typed here: it was not used, and the field it landed in is empty again. Finish this first or cancel, then scan the next code.',
   },
   writes: {
     late: {
