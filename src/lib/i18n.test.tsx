@@ -10,6 +10,7 @@ import {
   translate,
   useTranslation,
 } from './i18n';
+import { loadNamespaces } from './message-table';
 
 describe('detectLanguage', () => {
   it('prefers the stored choice, then the browser languages, then English', () => {
@@ -45,9 +46,16 @@ describe('the message table', () => {
     // A value that is not given leaves its placeholder: a gap shows.
     expect(t('facts.memberOnlyNamed', { other: 1 })).toBe('Only for {{name}}');
     expect(translate('en', 'counter', 'no.such.key')).toBe('no.such.key');
-    // Korean has one plural form: `_other` for every count.
+    // Korean has one plural form: `_other` for every count, but a text written for exactly one
+    // (`_one`) is chosen for one.
     await initI18n('ko', '/');
     expect(getTranslator('counter').t('facts.usesLeft', { count: 1 })).toBe('1회 남음');
+    await loadNamespaces(['stamps'], 'ko');
+    const stamps = getTranslator('stamps').t;
+    expect(stamps('undo.available', { count: 1, minutes: 2 })).toBe(
+      '여기서 적립한 스탬프 1개를 적립 후 2분 안에 취소할 수 있습니다.',
+    );
+    expect(stamps('undo.available', { count: 2, minutes: 2 })).toContain('하나씩, 각각');
   });
 
   it('reads another namespace through a prefix', () => {

@@ -165,7 +165,11 @@ export function translate(
   const count = values?.count;
   const text =
     (typeof count === 'number'
-      ? (lookup(table, `${path}_${pluralOf(lng, count)}`) ?? lookup(table, `${path}_other`))
+      ? // A text written for exactly one is chosen for one, even in a language whose grammar has
+        // one form (Korean: "스탬프 1개를" needs no "하나씩, 각각").
+        ((count === 1 ? lookup(table, `${path}_one`) : undefined) ??
+        lookup(table, `${path}_${pluralOf(lng, count)}`) ??
+        lookup(table, `${path}_other`))
       : undefined) ?? lookup(table, path);
   if (text === undefined) return key;
   if (!values) return text;
