@@ -12,6 +12,13 @@ import type { AuditEntry } from './types';
 export const NO_OUTCOME_DETAIL =
   'sent; no outcome on record (the server stopped, or its line failed)';
 
+/** The requests that have an outcome line among these lines. */
+function answeredIn(entries: readonly AuditEntry[]): Set<string> {
+  return new Set(
+    entries.filter((entry) => entry.outcome !== 'sending').map((entry) => entry.requestId),
+  );
+}
+
 /**
  * The lines as the record of what happened: each intent whose outcome is in `entries` or in
  * `later` (the next day's lines, for a write sent just before midnight) is left out; an intent
@@ -21,10 +28,7 @@ export function settledEntries(
   entries: readonly AuditEntry[],
   later: readonly AuditEntry[] = [],
 ): AuditEntry[] {
-  const answered = new Set<string>();
-  for (const entry of [...entries, ...later]) {
-    if (entry.outcome !== 'sending') answered.add(entry.requestId);
-  }
+  const answered = answeredIn([...entries, ...later]);
   const settled: AuditEntry[] = [];
   for (const entry of entries) {
     if (entry.outcome !== 'sending') settled.push(entry);
@@ -37,8 +41,6 @@ export function settledEntries(
 
 /** Whether some intent of these lines has no outcome among them (the next day may hold it). */
 export function hasOpenIntent(entries: readonly AuditEntry[]): boolean {
-  const answered = new Set(
-    entries.filter((entry) => entry.outcome !== 'sending').map((entry) => entry.requestId),
-  );
+  const answered = answeredIn(entries);
   return entries.some((entry) => entry.outcome === 'sending' && !answered.has(entry.requestId));
 }

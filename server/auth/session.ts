@@ -178,17 +178,13 @@ export function createSessions(kit: Kit) {
    * awaited, so a burst at once is counted, not logged call by call.
    */
   async function refusal(c: ServerContext, who: Who, operation: Operation, detail: string) {
-    const named = auditEntry(c, who, { operation, target: null, outcome: 'refused' });
-    const { device, staff, role } = named;
+    const line = auditEntry(c, who, { operation, target: null, outcome: 'refused', detail });
+    const { device, staff, role } = line;
     const key = { deviceId: who.device?.id ?? null, operation };
-    const noted = noteRefusal(refusals, key, now(), detail, {
-      device,
-      staff,
-      role,
-    });
+    const noted = noteRefusal(refusals, key, now(), detail, { device, staff, role });
     refusals = noted.tally;
     if (noted.over) await writeCounted(noted.over);
-    if (noted.lineNow) await audit(c, who, { operation, target: null, outcome: 'refused', detail });
+    if (noted.lineNow) await deps.audit.append(line);
   }
 
   /** Writes the count of every minute that is over (node.ts calls it each minute). */
