@@ -46,6 +46,36 @@ async function expectWithinReach(page: Page, target: Locator, what: string) {
 }
 
 /**
+ * In reach (above) and not under anything either: what the browser finds at the middle of the
+ * target and just inside its top edge is the target itself (a row held in sight at the top, or a
+ * verdict's sticky action, would be found there instead).
+ */
+async function expectUncovered(page: Page, target: Locator, what: string) {
+  await expectWithinReach(page, target, what);
+  await expect(async () => {
+    const hidden = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      return [box.top + box.height / 2, box.top + 2]
+        .map((y) => document.elementFromPoint(x, y))
+        .filter((at) => !at || !(element === at || element.contains(at) || at.contains(element)))
+        .map((at) => at?.outerHTML.slice(0, 80) ?? 'nothing');
+    });
+    expect(hidden, `${what}: covered by`).toEqual([]);
+  }).toPass({ timeout: 3_000 });
+}
+
+/** The next customer's scan needs no scroll: the field and the camera are in sight, uncovered. */
+async function expectScanInSight(page: Page, m: (typeof LANGUAGES)['en'], what: string) {
+  await expectUncovered(page, page.getByLabel(m.scan.label), `${what}: the scan field`);
+  await expectUncovered(
+    page,
+    page.getByRole('button', { name: m.scan.camera.open }),
+    `${what}: the camera button`,
+  );
+}
+
+/**
  * axe per state and language at the two extremes (a landscape tablet, a phone): the same screens
  * at the in-between sizes add minutes to CI and nothing axe would see differently.
  */
@@ -365,12 +395,13 @@ for (const viewport of VIEWPORTS) {
         for (const code of ['MEMBER3X', 'ONSITE01']) {
           await scan(code);
           const verdict = page.getByRole('region', { name: m.counter.verdict.valid });
-          await expectWithinReach(
+          await expectUncovered(
             page,
             // The headline comes first ("Valid" is also a fact's label further down).
             verdict.getByText(m.counter.verdict.valid, { exact: true }).first(),
             `${code} headline`,
           );
+          await expectScanInSight(page, m, code);
           await expectWithinReach(page, verdict.getByText(/\d+\s?%/).first(), `${code} discount`);
           await expectWithinReach(
             page,
@@ -396,6 +427,12 @@ for (const viewport of VIEWPORTS) {
           full.getByRole('button', { name: m.stamps.reward.action }),
           '276 Give reward',
         );
+        await expectUncovered(
+          page,
+          full.getByText(m.stamps.verdict.full, { exact: true }).first(),
+          '276 headline',
+        );
+        await expectScanInSight(page, m, '276');
         await shot(page, testInfo, 'stamp 276');
         if (AXE_AT.has(viewport.name))
           await expectAccessible(page, `276 full, ${viewport.name}, ${language}`);
@@ -417,6 +454,7 @@ for (const viewport of VIEWPORTS) {
             throw new Error(`${String(error)}\nVerdicts shown: ${await verdictsShown(page)}`);
           });
         await expectWithinReach(page, redeemed.getByText(/15\s?%/).first(), 'discount to apply');
+        await expectScanInSight(page, m, 'after the redeem');
         await shot(page, testInfo, 'redeemed PERCENT15');
         if (AXE_AT.has(viewport.name))
           await expectAccessible(page, `redeemed, ${viewport.name}, ${language}`);

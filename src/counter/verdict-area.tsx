@@ -7,6 +7,13 @@ import './verdict.css';
  * it follows the scan field), it is brought into view by itself: staff should not have to scroll
  * to learn what the scan said, nor find it under its own buttons (verdict-reveal.ts says when).
  */
+/** The height of what is held in sight at the top of the page (the scan row, where it sticks). */
+function heldInSightHeight(): number {
+  const held = document.querySelector('[data-held-in-sight]');
+  if (!held || getComputedStyle(held).position !== 'sticky') return 0;
+  return held.getBoundingClientRect().height;
+}
+
 export function VerdictArea({ revealKey, children }: { revealKey: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -28,8 +35,12 @@ export function VerdictArea({ revealKey, children }: { revealKey: string; childr
       const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
       // The area's scroll margin is what the tab bar covers (verdict.css): read, not measured.
       const coveredBelow = Number.parseFloat(getComputedStyle(area).scrollMarginBottom) || 0;
-      if (!shouldRevealVerdict({ top, bottom, viewportHeight, coveredBelow })) return;
+      // Where the counter stacks, the scan row stays in sight at the top (screen.css): its height,
+      // one line or two, is read from this same layout.
+      const coveredAbove = heldInSightHeight();
+      if (!shouldRevealVerdict({ top, bottom, viewportHeight, coveredBelow, coveredAbove })) return;
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      area.style.scrollMarginTop = coveredAbove > 0 ? `calc(${coveredAbove}px + 0.75rem)` : '';
       area.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     });
     observer.observe(area);

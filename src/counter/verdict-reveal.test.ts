@@ -29,6 +29,16 @@ describe('bringing a new verdict into view', () => {
       { ...phone, top: 440, bottom: 760 },
       false,
     ],
+    [
+      'phone: a verdict whose top is under the scan row held in sight',
+      { ...phone, coveredAbove: 156, top: 120, bottom: 700 },
+      true,
+    ],
+    [
+      'phone: a verdict just under the scan row held in sight',
+      { ...phone, coveredAbove: 156, top: 170, bottom: 700 },
+      false,
+    ],
     ['tablet: the verdict column, however long', { ...tablet, top: 118, bottom: 1000 }, false],
     ['tablet: a verdict below the fold', { ...tablet, top: 800, bottom: 1200 }, true],
   ])('%s', (_name, place, expected) => {

@@ -13,6 +13,8 @@ export interface VerdictPlace {
   viewportHeight: number;
   /** What covers the bottom of the viewport (the tab bar), px. */
   coveredBelow: number;
+  /** What covers the top of the viewport (a phone's scan row held in sight), px; 0 if nothing. */
+  coveredAbove?: number;
 }
 
 /** A top lower than this share of the screen is always brought up. */
@@ -25,8 +27,9 @@ export function shouldRevealVerdict({
   bottom,
   viewportHeight,
   coveredBelow,
+  coveredAbove = 0,
 }: VerdictPlace): boolean {
-  if (top < 0 || top > viewportHeight * REVEAL_BELOW) return true;
+  if (top < coveredAbove || top > viewportHeight * REVEAL_BELOW) return true;
   const runsOn = bottom > viewportHeight - coveredBelow;
   return runsOn && top > viewportHeight * REVEAL_RUNNING_ON_BELOW;
 }

@@ -224,7 +224,8 @@ export function ScanField({
       <label htmlFor={`${id}-input`} className="scan__label">
         {t('label')}
       </label>
-      <div className="scan__row">
+      {/* Held in sight at the top where the counter stacks (screen.css, verdict-area.tsx). */}
+      <div className="scan__row" data-held-in-sight="">
         <div className="scan__field">
           <input
             ref={input}
