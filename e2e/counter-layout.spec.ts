@@ -325,6 +325,9 @@ test.describe('a lost answer', () => {
       await expect(unsure).toBeVisible({ timeout: 10_000 });
       const checkAgain = unsure.getByRole('button', { name: enCounter.checkAgain });
       await expectWithinReach(page, checkAgain, 'Check again');
+      // The coupon can be used nowhere again: what the cashier does now, first, uncovered.
+      await expectUncovered(page, unsure.getByText('Apply ₩2,000 off'), 'what to key in');
+      await expectUncovered(page, unsure.getByText(enCounter.redeem.unsureUsedUp), 'what to do');
       // Where the row is held in sight over a longer verdict, the verdict's text that runs under
       // it is hidden by the row's band, not seen cut off beside the button or under it: just
       // above and just below the button is the row itself (or the tab bar), never that text.

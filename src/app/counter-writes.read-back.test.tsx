@@ -126,6 +126,9 @@ describe('"went through" only with proof', () => {
     const unsure = await region('Not sure it was redeemed');
     expect(within(unsure).getByText('Uses before the redeem: 42. Now: 44.')).toBeInTheDocument();
     expect(within(unsure).getByText(/another till redeemed it too/)).toBeInTheDocument();
+    // It may still be usable: the cashier is told to hold, not to give the discount.
+    expect(within(unsure).getByText(/Do not redeem again before checking/)).toBeInTheDocument();
+    expect(within(unsure).queryByText(/give the discount/)).not.toBeInTheDocument();
     expect(service.state.coupons[C.unlimited]?.useCnt).toBe(44);
     unmount();
   });
@@ -147,6 +150,37 @@ describe('what "not sure" says when the coupon is refused afterwards', () => {
     expect(within(unsure).queryByText(/could not be read/)).not.toBeInTheDocument();
     expect(within(unsure).getByText(/reached its use limit/)).toBeInTheDocument();
     expect(within(unsure).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('a coupon that can no longer be used: the cashier is told to give the discount, and why', async () => {
+    const { demo, unmount } = await renderApp('/');
+    const user = await scan(C.singleUse);
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
+    const unsure = await region('Not sure it was redeemed');
+    // What to key into the till, first, and why it is safe: it cannot be used twice.
+    expect(within(unsure).getByText('Apply ₩2,000 off')).toBeInTheDocument();
+    expect(
+      within(unsure).getByText(/can no longer be used anywhere.*give the discount/),
+    ).toBeInTheDocument();
+    expect(
+      within(unsure).getByText(/day report lists this redeem as not sure/),
+    ).toBeInTheDocument();
+    // Not the general "we cannot tell… do not redeem again" that leaves the cashier stuck.
+    expect(within(unsure).queryByText(/Do not redeem again/)).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('the same in Korean', async () => {
+    const { demo, unmount } = await renderApp('/', { language: 'ko' });
+    const user = await scan(C.singleUse, '쿠폰 번호 또는 스탬프 ID');
+    await demo({ fault: 'lost-response', faultOnce: true, faultOperations: ['coupon.redeem'] });
+    await user.click(within(await region('사용 가능')).getByRole('button', { name: '사용 처리' }));
+    const unsure = await region('사용 처리 여부 불확실');
+    expect(within(unsure).getByText('₩2,000 할인 적용')).toBeInTheDocument();
+    expect(within(unsure).getByText(/다시 사용할 수 없고.*할인을 적용하세요/)).toBeInTheDocument();
+    expect(within(unsure).getByText(/일일 보고서에 이 사용 처리가/)).toBeInTheDocument();
     unmount();
   });
 

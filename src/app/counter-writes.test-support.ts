@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 
 export const FIELD = 'Coupon number or stamp ID';
 
-export async function scan(code: string | number) {
+export async function scan(code: string | number, label = FIELD) {
   const user = userEvent.setup();
-  const field = await screen.findByLabelText(FIELD);
+  const field = await screen.findByLabelText(label);
   await user.clear(field);
   await user.type(field, `${code}{Enter}`);
   return user;

@@ -10,7 +10,7 @@ import { VerdictPanel } from '../../counter/verdict-panel';
 import { serviceToday } from '../../api/service-time';
 import { discountPhrase } from '../../counter/discount';
 import { redeemedSummary } from './redeemed-summary';
-import type { Verdict } from './coupon-verdicts';
+import { unsureNextStep, type Verdict } from './coupon-verdicts';
 import { CouponFacts, Disagreements, Headline } from './coupon-facts';
 import type { WaitedWrite } from '../../counter/waited-write-note';
 import { RedeemButton } from './redeem-button';
@@ -152,13 +152,25 @@ export function CouponVerdict({
         </VerdictPanel>
       );
     }
-    case 'unknown':
+    case 'unknown': {
+      const giveDiscount = unsureNextStep(verdict.settled) === 'give-discount';
+      const discount = discountPhrase(verdict.before, currentLanguage());
       return (
         <VerdictPanel tone="unknown" word={t('verdict.unknown')}>
-          <p className="verdict__message">{t('redeem.unknownExplain')}</p>
+          {giveDiscount ? (
+            <>
+              <p className="verdict__discount">
+                {t('redeem.apply', {
+                  discount: t(`discount.${discount.key}`, { value: discount.value }),
+                })}
+              </p>
+              <p className="verdict__message">{t('redeem.unsureUsedUp')}</p>
+            </>
+          ) : (
+            <p className="verdict__message">{t('redeem.unknownExplain')}</p>
+          )}
           <p className="code">{verdict.cpnNo}</p>
-          <UnsureFacts verdict={verdict} />
-          {/* In the sticky row, as every verdict's action: at 1024×768 it sat below the fold. */}
+          {/* Before the facts: in sight under what to do, and never held over the facts' last line. */}
           <div className="verdict__actions">
             {verdict.settled.now?.kind === 'unreadable' ? (
               // Why the coupon could not be read back (offline, rate limited…), and a read again.
@@ -179,7 +191,9 @@ export function CouponVerdict({
               </button>
             )}
           </div>
+          <UnsureFacts verdict={verdict} reportCheck={giveDiscount} />
         </VerdictPanel>
       );
+    }
   }
 }

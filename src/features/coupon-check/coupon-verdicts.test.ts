@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { Coupon } from '../../api/coupons';
 import { ApiError } from '../../api/errors';
-import type { Settled } from '../../api/settle-write';
-import { verdictOf, type Verdict } from './coupon-verdicts';
+import type { Reading, Settled } from '../../api/settle-write';
+import { unsureNextStep, verdictOf, type Verdict } from './coupon-verdicts';
 
 const before = { cpnNo: 'A1', useCnt: 1, useLimit: 3 } as Coupon;
 const after: Coupon = { ...before, useCnt: 2 };
@@ -59,5 +59,24 @@ describe('verdictOf: the coupon verdict once a redeem is settled', () => {
     ],
   ])('%s', (_case, settled, expected) => {
     expect(verdictOf('A1', before, settled, 1_000)).toEqual(expected);
+  });
+});
+
+describe('unsureNextStep: what the cashier does after a "not sure"', () => {
+  const refusedNow = { kind: 'refused', error: refusal } as const;
+  it.each<
+    [Extract<Settled<Coupon>, { result: 'not-sure' }>['reason'], Reading<Coupon> | null, string]
+  >([
+    // Used up or withdrawn: it cannot be used twice, and it was valid when the redeem was sent.
+    ['refused-now', refusedNow, 'give-discount'],
+    // It may still be usable: redeeming again may use it twice.
+    ['unreadable', null, 'check-first'],
+    ['others-wrote', read({ ...before, useCnt: 3 }), 'check-first'],
+    ['count-fell', read({ ...before, useCnt: 0 }), 'check-first'],
+    ['too-late-to-tell', read(after), 'check-first'],
+  ])('%s', (reason, now, expected) => {
+    expect(unsureNextStep({ result: 'not-sure', reason, before: 1, now, error: lost })).toBe(
+      expected,
+    );
   });
 });

@@ -71,3 +71,16 @@ export function verdictOf(
       return { kind: 'unknown', cpnNo, before, settled, endedAt };
   }
 }
+
+/**
+ * What the cashier does after a "not sure" (docs/decisions/0004-counter-writes.md, "After not
+ * sure"). A coupon the service no longer accepts can be used nowhere again, whether this redeem
+ * used it or not, and it was valid when the redeem was sent (the write follows a fresh read): give
+ * the discount, and the day report asks the owner to check it. Anything else may still be usable:
+ * hold, and never redeem again before checking.
+ */
+export function unsureNextStep(
+  settled: Extract<Settled<Coupon>, { result: 'not-sure' }>,
+): 'give-discount' | 'check-first' {
+  return settled.reason === 'refused-now' ? 'give-discount' : 'check-first';
+}

@@ -3,8 +3,17 @@ import { formatTimeWithSeconds } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import type { Verdict } from './coupon-verdicts';
 
-/** The counts a "not sure" rests on, and the service's own words when it refuses the coupon now. */
-export function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'unknown' }> }) {
+/**
+ * The counts a "not sure" rests on, the service's own words when it refuses the coupon now, and
+ * (`reportCheck`) that the day report will ask the owner to check it.
+ */
+export function UnsureFacts({
+  verdict,
+  reportCheck,
+}: {
+  verdict: Extract<Verdict, { kind: 'unknown' }>;
+  reportCheck: boolean;
+}) {
   const { t } = useTranslation('counter');
   const { settled } = verdict;
   const now = settled.now;
@@ -35,6 +44,7 @@ export function UnsureFacts({ verdict }: { verdict: Extract<Verdict, { kind: 'un
           )}
         </li>
       )}
+      {reportCheck && <li>{t('redeem.unsureReportCheck')}</li>}
     </ul>
   );
 }

@@ -84,6 +84,10 @@ export const messages = {
     readBackFailed: 'The new count could not be read back ({{reason}}).',
     unknownExplain:
       'We cannot tell whether the service recorded the redeem. Do not redeem again before checking: “Check again” only reads the coupon.',
+    unsureUsedUp:
+      'It can no longer be used anywhere, and it was valid when you redeemed it: give the discount.',
+    unsureReportCheck:
+      'The day report lists this redeem as not sure, so the owner can check the coupon’s last use.',
     recoveredDone: 'It went through: the service has recorded the redeem.',
     recoveredNotDone: 'It did not go through: nothing was recorded. You can redeem it now.',
     againUnsure: 'Redeem anyway',

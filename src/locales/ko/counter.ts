@@ -84,6 +84,10 @@ export const messages: Messages<typeof en> = {
     readBackFailed: '새 사용 횟수를 다시 읽지 못했습니다 ({{reason}}).',
     unknownExplain:
       '서비스에 사용 처리가 기록되었는지 알 수 없습니다. 확인하기 전에 다시 처리하지 마세요. ‘다시 확인’은 쿠폰을 읽기만 합니다.',
+    unsureUsedUp:
+      '이 쿠폰은 이제 어디서도 다시 사용할 수 없고, 사용 처리할 때는 유효했습니다. 할인을 적용하세요.',
+    unsureReportCheck:
+      '일일 보고서에 이 사용 처리가 ‘확실하지 않음’으로 표시되어 점주가 쿠폰의 마지막 사용을 확인할 수 있습니다.',
     recoveredDone: '처리되었습니다: 서비스에 사용 기록이 남았습니다.',
     recoveredNotDone: '처리되지 않았습니다: 기록된 것이 없습니다. 지금 사용 처리할 수 있습니다.',
     againUnsure: '그래도 사용 처리',
