@@ -465,3 +465,84 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+/** How many lines an element's text takes, from its height and its line height. */
+async function lineCount(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize);
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+}
+
+for (const viewport of [VIEWPORTS[0], VIEWPORTS[3]]) {
+  for (const [language, m] of Object.entries(LANGUAGES)) {
+    test(`${viewport.name}, ${language}: a full card's words are never under its action; a reward's headline is the verdict`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript((lang) => {
+        localStorage.setItem('counter-pos.language', lang);
+      }, language);
+      // The on-site card (2 of 5) filled with +3, as the walk did: its Korean words are longest.
+      await page.goto('/stamps/280');
+      await page
+        .getByRole('button', { name: m.stamps.add.moreLabel_other.replace('{{count}}', '3') })
+        .click();
+      const full = page.getByRole('region', { name: m.stamps.verdict.full });
+      await expect(full).toBeVisible({ timeout: 10_000 });
+      await expectUncovered(page, full.getByText(m.stamps.card.rewardReady), 'the card is full');
+      // Which card, smaller than its count: the count is what the cashier acts on.
+      const size = (target: Locator) =>
+        target.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      const count = full.getByText(
+        m.stamps.card.progress.replace('{{count}}', '5').replace('{{max}}', '5'),
+        { exact: true },
+      );
+      expect(await size(count)).toBeGreaterThan(
+        await size(full.getByText('베이글 카드', { exact: true })),
+      );
+      // No line of the verdict is cut by its action row: each that starts above it ends above it.
+      const cut = await full
+        .getByRole('button', { name: m.stamps.reward.action })
+        .evaluate((button) => {
+          let row: Element | null = button;
+          while (row && getComputedStyle(row).position !== 'sticky') row = row.parentElement;
+          const top = (row ?? button).getBoundingClientRect().top;
+          const region = button.closest('section');
+          return [...(region?.querySelectorAll('p, li, h2, h3') ?? [])]
+            .filter((line) => !(row ?? button).contains(line))
+            .filter((line) => {
+              const box = line.getBoundingClientRect();
+              return box.top < top && box.bottom > top + 0.5;
+            })
+            .map((line) => line.textContent);
+        });
+      expect(cut, 'lines cut by the action row').toEqual([]);
+      await expectUncovered(
+        page,
+        full.getByRole('button', { name: m.stamps.reward.action }),
+        'Give reward',
+      );
+
+      // A reward given: the headline says what to do in a line or two, the card's sentence under it.
+      await page.getByLabel(m.scan.label).fill('276');
+      await page.getByLabel(m.scan.label).press('Enter');
+      await page
+        .getByRole('region', { name: m.stamps.verdict.full })
+        .getByRole('button', { name: m.stamps.reward.action })
+        .click();
+      const given = page.getByRole('region', { name: m.stamps.verdict.rewardGiven });
+      const headline = given.getByText(m.stamps.reward.handOver, { exact: true });
+      await expectUncovered(page, headline, 'the reward headline');
+      expect(await lineCount(headline), 'the headline’s lines').toBeLessThanOrEqual(2);
+      await expectUncovered(
+        page,
+        given.getByText(
+          m.stamps.reward.offers.replace('{{reward}}', 'Ten coffees, the eleventh is on us'),
+        ),
+        'what the card offers',
+      );
+    });
+  }
+}

@@ -203,9 +203,10 @@ describe('give the reward', () => {
       within(await region('Reward ready')).getByRole('button', { name: 'Give reward' }),
     );
     const given = await region('Reward given');
-    // What the card offers (its title: the service has no reward field), big: what staff give.
+    // The verdict big; what the card offers (its title: the service has no reward field) under it.
+    expect(within(given).getByText('Hand over the reward')).toBeInTheDocument();
     expect(
-      within(given).getByText('Give what the card offers: Ten coffees, the eleventh is on us'),
+      within(given).getByText('The card offers: Ten coffees, the eleventh is on us'),
     ).toBeInTheDocument();
     expect(
       within(given).getByText('This card is finished: give the customer a new card.'),

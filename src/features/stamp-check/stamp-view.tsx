@@ -93,15 +93,10 @@ export const StampCardView = memo(function StampCardView({
               </>
             )}
           </div>
-          <p className="verdict__discount">{stamp.cardNm ?? t('card.id')}</p>
-          {stamp.cardTtl && <p className="verdict__name">{stamp.cardTtl}</p>}
-          {stamp.onsiteYn === 'Y' && (
-            <ul className="badges">
-              <li className="badge badge--warning">
-                <MapPin aria-hidden="true" className="inline-icon" /> {t('card.onsite')}
-              </li>
-            </ul>
-          )}
+          {/* Which card, then its count, larger: the count is what the cashier acts on. What
+              the card offers and its on-site rule wait under the buttons, so a long card never
+              pushes its action over its own words (the action row sticks above the tab bar). */}
+          <p className="verdict__name">{stamp.cardNm ?? t('card.id')}</p>
           <StampMarks stamps={stamp.stamps} max={stamp.maxStamps} pending={view.adding} />
           <p className="verdict__message">
             {full ? t('card.rewardReady') : t('card.moreForReward', { count: left })}
@@ -116,6 +111,14 @@ export const StampCardView = memo(function StampCardView({
             onReward={() => onReward(stamp)}
             onUndo={() => onUndo(stamp)}
           />
+          {stamp.cardTtl && <p className="verdict__message">{stamp.cardTtl}</p>}
+          {stamp.onsiteYn === 'Y' && (
+            <ul className="badges">
+              <li className="badge badge--warning">
+                <MapPin aria-hidden="true" className="inline-icon" /> {t('card.onsite')}
+              </li>
+            </ul>
+          )}
           <CardFacts stamp={stamp} />
         </VerdictPanel>
       );
@@ -162,11 +165,11 @@ export const StampCardView = memo(function StampCardView({
     case 'reward-given':
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.rewardGiven')}>
-          <p className="verdict__discount">
-            {t('reward.handOver', {
-              reward: view.before.cardTtl ?? view.before.cardNm ?? view.before.stampIdx,
-            })}
-          </p>
+          {/* The verdict in display type; the card's own sentence, however long, under it. */}
+          <p className="verdict__discount">{t('reward.handOver')}</p>
+          {view.before.cardTtl && (
+            <p className="verdict__name">{t('reward.offers', { reward: view.before.cardTtl })}</p>
+          )}
           <p className="verdict__name">
             {view.before.cardNm} · <span className="code">{view.before.stampIdx}</span>
           </p>

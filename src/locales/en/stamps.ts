@@ -74,7 +74,8 @@ export const messages = {
     guardUnsureYes: 'Yes, add: I accept it may be two',
   },
   reward: {
-    handOver: 'Give what the card offers: {{reward}}',
+    handOver: 'Hand over the reward',
+    offers: 'The card offers: {{reward}}',
     action: 'Give reward',
     working: 'Giving the reward…',
     dialogTitle: 'Give the reward for card {{id}}',

@@ -74,7 +74,8 @@ export const messages: Messages<typeof en> = {
     guardUnsureYes: '네, 두 개가 될 수 있음을 알고 적립합니다',
   },
   reward: {
-    handOver: '카드 혜택 제공: {{reward}}',
+    handOver: '보상을 전달하세요',
+    offers: '카드 혜택: {{reward}}',
     action: '보상 지급',
     working: '보상 지급 중…',
     dialogTitle: '카드 {{id}} 보상 지급',
