@@ -3,7 +3,7 @@ import type { Coupon } from '../../api/coupons';
 import { daysBetween, validityOn } from '../../lib/dates';
 import { safeImage, safeLink } from '../../lib/safe-link';
 import { discountValue } from '../../counter/discount';
-import { disagreements, usageOf } from './assess-coupon';
+import { disagreements, lookAlikeSuspects, usageOf } from './assess-coupon';
 import { redeemMemo } from './redeem-memo';
 
 const coupon = (patch: Partial<Coupon>): Coupon => ({
@@ -129,5 +129,28 @@ describe('assess-coupon', () => {
     expect(redeemMemo({ deviceName: '', staffName: ' ' }, now)).toContain(
       'device: unnamed device · staff: unnamed staff',
     );
+  });
+});
+
+describe('lookAlikeSuspects: the characters of a typed code likely keyed as their twin', () => {
+  it.each<[string, string[]]>([
+    // A letter beside a digit: "15" keyed with an I.
+    ['PERCENTI5', ['I→1']],
+    // A digit between letters.
+    ['C0UPON', ['0→O']],
+    // The O after the zeros is named; the 5 after a letter starts a number.
+    ['KRW5000OFF', ['O→0']],
+    // Numbers after a word, letters among letters: nothing to name.
+    ['SINGLEUSE01', []],
+    ['EXPIRED01', []],
+    ['LIMITREACHED', []],
+    ['PERCENT15', []],
+    ['1234567890123456', []],
+    // Lower case is read as the service reads it.
+    ['percenti5', ['I→1']],
+    // Each of a run that mixes both kinds.
+    ['B8B', ['B→8', '8→B', 'B→8']],
+  ])('%s', (code, expected) => {
+    expect(lookAlikeSuspects(code).map(({ char, twin }) => `${char}→${twin}`)).toEqual(expected);
   });
 });

@@ -31,9 +31,47 @@ export function disagreements(coupon: Coupon, today: string): Disagreement[] {
   return found;
 }
 
-/** Characters people mix up when reading a printed code aloud or typing it. */
-export function hasLookAlikes(code: string): boolean {
-  return /[0O1I5S8B]/.test(code);
+/** Characters people mix up when reading a printed code or typing it, each with its twin. */
+const TWIN: Readonly<Record<string, string>> = {
+  O: '0',
+  I: '1',
+  S: '5',
+  B: '8',
+  '0': 'O',
+  '1': 'I',
+  '5': 'S',
+  '8': 'B',
+};
+
+export interface LookAlike {
+  /** Where it stands in the code, from 0. */
+  index: number;
+  char: string;
+  /** What it may have been meant as. */
+  twin: string;
+}
+
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+
+/**
+ * The characters of a typed code that were likely keyed as their look-alike twin, by the company
+ * they keep: a letter (O, I, S, B) beside a digit ("PERCENTI5": the I), or a digit (0, 1, 5, 8)
+ * between two letters ("C0UPON": the 0). A digit that ends a code or joins other digits is a
+ * number ("SINGLEUSE01"), and a letter among letters a word: neither is named, so a hint names the
+ * suspect instead of every pair.
+ */
+export function lookAlikeSuspects(code: string): LookAlike[] {
+  const chars = Array.from(code.toUpperCase());
+  return chars.flatMap((char, index) => {
+    const twin = TWIN[char];
+    if (twin === undefined) return [];
+    const [before, after] = [chars[index - 1], chars[index + 1]];
+    const suspect = isDigit(char)
+      ? isLetter(before) && isLetter(after)
+      : isDigit(before) || isDigit(after);
+    return suspect ? [{ index, char, twin }] : [];
+  });
 }
 
 /** Who needs to confirm what before a redeem. */

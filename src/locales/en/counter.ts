@@ -46,10 +46,10 @@ export const messages = {
       'The service confirmed the redeem, but the count it reads back has not gone up.',
   },
   hints: {
-    // The service's refusal does not say whether the coupon exists (CONTRACT.md): the hint is
-    // worded to be true either way, and leaves the verdict to the service's words above it.
-    lookAlike:
-      'If the service says there is no such coupon and the number was typed by hand, check it: 0 and O, 1 and I, 5 and S, 8 and B look alike.',
+    // The service's refusal does not say whether the coupon exists: the hint only names the
+    // characters likely keyed as their twin, and leaves the verdict to the service's words.
+    lookAlike: 'Typed by hand? Check {{code}}: {{suspects}}.',
+    mayBe: 'the {{char}} may be {{twin}}',
     redeemedHere: 'Redeemed at this counter at {{time}}.',
     redeemUnsureHere: 'A redeem at this counter at {{time}} may have gone through (not sure).',
   },

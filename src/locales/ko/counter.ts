@@ -48,8 +48,8 @@ export const messages: Messages<typeof en> = {
     countUnchanged: '서비스가 사용 처리를 확인했지만, 다시 읽은 사용 횟수가 늘지 않았습니다.',
   },
   hints: {
-    lookAlike:
-      '서비스가 없는 쿠폰이라고 하고 번호를 직접 입력했다면 번호를 확인하세요: 0과 O, 1과 I, 5와 S, 8과 B는 헷갈리기 쉽습니다.',
+    lookAlike: '직접 입력했다면 {{code}}를 확인하세요: {{suspects}}.',
+    mayBe: '{{char}} 대신 {{twin}}일 수 있습니다',
     redeemedHere: '이 계산대에서 {{time}}에 사용 처리했습니다.',
     redeemUnsureHere: '{{time}}에 이 계산대에서 한 사용 처리가 되었는지 알 수 없습니다.',
   },
