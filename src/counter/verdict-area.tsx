@@ -2,11 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { shouldRevealVerdict } from './verdict-reveal';
 import './verdict.css';
 
-/**
- * Where a counter screen's verdict sits. When a new verdict arrives below the fold (a phone, where
- * it follows the scan field), it is brought into view by itself: staff should not have to scroll
- * to learn what the scan said, nor find it under its own buttons (verdict-reveal.ts says when).
- */
 /** The height of what is held in sight at the top of the page (the scan row, where it sticks). */
 function heldInSightHeight(): number {
   const held = document.querySelector('[data-held-in-sight]');
@@ -14,6 +9,11 @@ function heldInSightHeight(): number {
   return held.getBoundingClientRect().height;
 }
 
+/**
+ * Where a counter screen's verdict sits. When a new verdict arrives below the fold (a phone, where
+ * it follows the scan field), it is brought into view by itself: staff should not have to scroll
+ * to learn what the scan said, nor find it under its own buttons (verdict-reveal.ts says when).
+ */
 export function VerdictArea({ revealKey, children }: { revealKey: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -40,7 +40,8 @@ export function VerdictArea({ revealKey, children }: { revealKey: string; childr
       const coveredAbove = heldInSightHeight();
       if (!shouldRevealVerdict({ top, bottom, viewportHeight, coveredBelow, coveredAbove })) return;
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      area.style.scrollMarginTop = coveredAbove > 0 ? `calc(${coveredAbove}px + 0.75rem)` : '';
+      area.style.scrollMarginTop =
+        coveredAbove > 0 ? `calc(${coveredAbove}px + var(--space-3))` : '';
       area.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     });
     observer.observe(area);

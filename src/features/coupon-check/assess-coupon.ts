@@ -44,8 +44,6 @@ const TWIN: Readonly<Record<string, string>> = {
 };
 
 export interface LookAlike {
-  /** Where it stands in the code, from 0. */
-  index: number;
   char: string;
   /** What it may have been meant as. */
   twin: string;
@@ -70,7 +68,7 @@ export function lookAlikeSuspects(code: string): LookAlike[] {
     const suspect = isDigit(char)
       ? isLetter(before) && isLetter(after)
       : isDigit(before) || isDigit(after);
-    return suspect ? [{ index, char, twin }] : [];
+    return suspect ? [{ char, twin }] : [];
   });
 }
 

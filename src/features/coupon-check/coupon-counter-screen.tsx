@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { counterHref, stampHref } from '../../config/paths';
-import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useSearch } from 'wouter';
 import { couponCounterSchemas, type Coupon } from '../../api/coupons';
 import { CounterBelow } from '../../counter/later-parts';
@@ -11,7 +11,7 @@ import { afterPaintEach } from '../../lib/after-paint';
 import { giveFeedback, useVerdictFeedback, type Feedback } from '../../counter/feedback';
 import { ScanField, type ValidScan } from '../../counter/scan/scan-field';
 import { parseScan, type ScanMode } from '../../counter/scan/parse-scan';
-import { discountPhrase } from '../../counter/discount';
+import { applyText } from './apply-text';
 import { redeemNeeds } from './assess-coupon';
 import type { Verdict } from './coupon-verdicts';
 import { useCouponCounter } from './use-coupon-counter';
@@ -26,12 +26,6 @@ const CouponVerdict = lazy(() => loadVerdict().then((m) => ({ default: m.CouponV
 // Only on-site and personal coupons need the dialog: it loads once such a coupon is on screen.
 const loadRedeemDialog = () => import('./redeem-dialog');
 const RedeemDialog = lazy(() => loadRedeemDialog().then((m) => ({ default: m.RedeemDialog })));
-
-/** What to key into the till, as the redeemed verdict shows it in big type. */
-function applyText(coupon: Coupon, t: ReturnType<typeof useTranslation<'counter'>>['t']): string {
-  const discount = discountPhrase(coupon, currentLanguage());
-  return t('redeem.apply', { discount: t(`discount.${discount.key}`, { value: discount.value }) });
-}
 
 function announcement(
   verdict: Verdict,

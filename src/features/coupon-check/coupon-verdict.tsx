@@ -2,13 +2,13 @@
  * The coupon counter's verdict: one per state (checking, valid, refused, failed, settling,
  * redeemed, not sure), built from the pieces beside it.
  */
-import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import type { Coupon } from '../../api/coupons';
 import { describeError } from '../../components/api-error-message';
 import { RetryPanel } from '../../components/retry-panel';
 import { VerdictPanel } from '../../counter/verdict-panel';
 import { serviceToday } from '../../api/service-time';
-import { discountPhrase } from '../../counter/discount';
+import { applyText } from './apply-text';
 import { redeemedSummary } from './redeemed-summary';
 import { unsureNextStep, type Verdict } from './coupon-verdicts';
 import { CouponFacts, Disagreements, Headline } from './coupon-facts';
@@ -108,14 +108,12 @@ export function CouponVerdict({
       );
     case 'redeemed': {
       const { after, before } = verdict;
-      const discount = discountPhrase(before, currentLanguage());
-      // What the cashier keys into the till, in the verdict's big type.
-      const apply = t(`discount.${discount.key}`, { value: discount.value });
       const summary = redeemedSummary(before, after);
       const left = summary.left;
       return (
         <VerdictPanel tone="redeemed" word={t('verdict.redeemed')}>
-          <p className="verdict__discount">{t('redeem.apply', { discount: apply })}</p>
+          {/* What the cashier keys into the till, in the verdict's big type. */}
+          <p className="verdict__discount">{applyText(before, t)}</p>
           <p className="verdict__name">
             {before.nm} · <span className="code">{before.cpnNo}</span>
           </p>
@@ -154,16 +152,11 @@ export function CouponVerdict({
     }
     case 'unknown': {
       const giveDiscount = unsureNextStep(verdict.settled) === 'give-discount';
-      const discount = discountPhrase(verdict.before, currentLanguage());
       return (
         <VerdictPanel tone="unknown" word={t('verdict.unknown')}>
           {giveDiscount ? (
             <>
-              <p className="verdict__discount">
-                {t('redeem.apply', {
-                  discount: t(`discount.${discount.key}`, { value: discount.value }),
-                })}
-              </p>
+              <p className="verdict__discount">{applyText(verdict.before, t)}</p>
               <p className="verdict__message">{t('redeem.unsureUsedUp')}</p>
             </>
           ) : (
