@@ -70,18 +70,25 @@ describe('a result belongs to the verdict it was started from', () => {
     await waitFor(() =>
       expect(within(still).getByRole('button', { name: 'Redeem' })).toBeEnabled(),
     );
-    // The note that said why it waited stays, saying the write ended, and the late result comes
-    // after the button: neither moves it as it comes alive.
-    expect(within(still).getByText(`The redeem of ${C.amountKrw} has ended.`)).not.toHaveAttribute(
-      'aria-hidden',
-    );
-    // The sentence no longer said keeps its place, hidden, so the note keeps its height.
+    // The note that said why it waited stays, saying what became of that write: one notice, in
+    // one place, above the button it does not move as it comes alive.
+    const said = `Earlier redeem of ${C.amountKrw}: it went through.`;
+    expect(within(still).getByText(said)).not.toHaveAttribute('aria-hidden');
+    // A single-use coupon, read back refused after it went through: used up, not a problem.
+    expect(within(still).getByText('Count before: 0; now used up.')).toBeInTheDocument();
+    expect(screen.getAllByText(said)).toHaveLength(1);
+    // The sentences no longer said keep their place, hidden, so the note keeps its height.
     expect(
       within(still).getByText(`Finishing the redeem of ${C.amountKrw} first…`),
     ).toHaveAttribute('aria-hidden', 'true');
-    const late = screen.getByText(`Earlier redeem of ${C.amountKrw}: it went through.`);
     const button = within(still).getByRole('button', { name: 'Redeem' });
-    expect(button.compareDocumentPosition(late) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(still).getByText(said).compareDocumentPosition(button) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // Told, it is done: the next verdict does not bring it back in the list.
+    await scan(C.amountKrw);
+    await waitFor(() => expect(screen.queryByText(said)).not.toBeInTheDocument());
     expect(service.state.coupons[C.amountKrw]?.useCnt).toBe(1);
     expect(service.state.coupons[C.percent]?.useCnt).toBe(0);
     unmount();
@@ -126,9 +133,9 @@ describe('what a verdict says it waits for', () => {
     expect(within(next).getByRole('button', { name: 'Redeem' })).toBeDisabled();
     release();
     await waitFor(() =>
-      expect(within(next).getByText(`The stamp of ${S.inProgress} has ended.`)).not.toHaveAttribute(
-        'aria-hidden',
-      ),
+      expect(
+        within(next).getByText(`Earlier stamp on card ${S.inProgress}: it was added.`),
+      ).not.toHaveAttribute('aria-hidden'),
     );
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
     unmount();

@@ -8,23 +8,10 @@ import { recordDemoDayWrite } from './day-write';
 import { activityOutcome, couponFacts, recordActivity, stampFacts } from './recent-activity';
 import type { LateResult } from './use-verdict-state';
 import { getPendingWrites, settlePendingWrite, type PendingWrite } from './write-journal';
-import { dismissLateResult, useLateResults } from './write-lock';
+import { Counts, LateResultWords, toneOf } from './late-result-words';
+import { dismissLateResult, useListedLateResults } from './write-lock';
 
 type Result = LateResult['result'];
-
-function Counts({ before, now }: { before: number; now: number | 'refused' | null }) {
-  const { t } = useTranslation();
-  let text = t('writes.countsUnread', { before });
-  if (now === 'refused') text = t('writes.countsRefused', { before });
-  else if (now !== null) text = t('writes.counts', { before, now });
-  return <span>{text}</span>;
-}
-
-function toneOf(result: Result): string {
-  if (result === 'went-through') return 'notice notice--success write-notice';
-  if (result === 'did-not') return 'notice notice--info write-notice';
-  return 'notice notice--warning write-notice';
-}
 
 /**
  * Results of writes that finished after staff moved on to the next customer (or to another
@@ -34,14 +21,13 @@ function toneOf(result: Result): string {
  */
 export function LateResults() {
   const { t } = useTranslation();
-  const results = useLateResults();
+  const results = useListedLateResults();
   return (
     <div className="write-notices" aria-live="polite" aria-relevant="additions">
       {results.map((late) => (
-        <div key={late.id} className={toneOf(late.result)}>
+        <div key={late.id} className={`notice ${toneOf(late.result)} write-notice`}>
           <p>
-            {t(`writes.late.${late.action}.${late.result}`, { code: late.code })}{' '}
-            <Counts before={late.before} now={late.now} />
+            <LateResultWords {...late} />
           </p>
           <button
             type="button"
@@ -132,10 +118,10 @@ export function InterruptedWrites({ ids }: { ids: readonly string[] }) {
     <div className="write-notices" aria-live="polite" aria-relevant="additions">
       {checking && <p className="notice notice--info">{t('writes.interrupted.checking')}</p>}
       {found.map(({ entry, result, now }) => (
-        <div key={entry.id} className={toneOf(result)}>
+        <div key={entry.id} className={`notice ${toneOf(result)} write-notice`}>
           <p>
             {t(`writes.interrupted.${entry.action}.${result}`, { code: entry.code })}{' '}
-            <Counts before={entry.before} now={now} />
+            <Counts result={result} before={entry.before} now={now} />
           </p>
           <button
             type="button"
