@@ -104,3 +104,34 @@ test.describe('dark mode', () => {
     expect(await pageBackground(page)).toBe(LIGHT_BG);
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the write looks unlike the read beside it (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    const field = page.getByLabel(FIELD);
+    await field.fill('PERCENT15');
+    await field.press('Enter');
+    const verdict = page.getByRole('region', { name: counter.verdict.valid });
+    const paint = (name: string, scope: Page | typeof verdict) =>
+      scope
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
+    const redeem = await paint(counter.redeem.action, verdict);
+    const check = await paint('Check', page);
+    // Redeem, the write, is the one filled button; Check, the read, is drawn as an outline on the
+    // surface (side by side at 1024 px, both filled, they looked the same).
+    expect(check).not.toBe(redeem);
+    expect(check).toBe(await pageSurface(page));
+  });
+}
+
+/** The colour a card or outlined button is painted on, as the browser computes it. */
+const pageSurface = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.background = 'var(--color-surface)';
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });

@@ -251,7 +251,7 @@ export function ScanField({
         <div className="scan__buttons">
           <button
             type="button"
-            className="button button--primary scan__check"
+            className="button button--secondary scan__check"
             onClick={() => submit(input.current?.value ?? '')}
           >
             {t('check')}
