@@ -37,6 +37,20 @@ describe('coupon verdict per fixture', () => {
     [C.unsafeLink, '10% off', ['Old partner offer']],
   ];
 
+  it.each([
+    ['a used coupon: how much of it is used', C.member, 1],
+    ['nothing used yet: no empty bar, the words say it', C.percent, 0],
+    ['no limit: no bar', C.unlimited, 0],
+  ])('the uses bar: %s', async (_, code, bars) => {
+    const { unmount } = await renderApp('/');
+    await scan(code);
+    const panel = await verdict('Valid');
+    expect(
+      within(panel).queryAllByRole('progressbar', { name: 'Uses of this coupon' }),
+    ).toHaveLength(bars);
+    unmount();
+  });
+
   it.each(valid)('%s is valid: %s', async (code, discount, facts) => {
     const { unmount } = await renderApp('/');
     await scan(code);

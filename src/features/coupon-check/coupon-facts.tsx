@@ -32,7 +32,8 @@ function UsageFact({ coupon }: { coupon: Coupon }) {
     // column at 1024 px), the bar goes under the words rather than standing alone above them.
     <div className="usage">
       <span>{text}</span>
-      {usage.kind === 'limited' && (
+      {/* A bar only once there is something in it: an empty one read as a blank line. */}
+      {usage.kind === 'limited' && usage.used > 0 && (
         <progress
           className="usage__bar"
           max={usage.limit}
