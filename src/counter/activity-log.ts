@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isRefusal } from '../api/errors';
+import { isApiError, isRefusal } from '../api/errors';
 import { lazySchema } from '../api/lazy-schema';
 import type { Settled } from '../api/settle-write';
 import type { Coupon } from '../api/coupons';
@@ -42,13 +42,15 @@ const activitySchema = lazySchema(() =>
     ),
     /** The card's stamps as last read for this entry (after the add, for an add). */
     stamps: z.optional(z.object({ count: z.number(), goal: z.number() })),
+    /** Why the service refused a check, in its own words: a refusal carries no name to show. */
+    said: z.optional(z.string()),
     /** The staff name set on this device when it was recorded. */
     staff: z.optional(z.string()),
   }),
 );
 export type Activity = z.infer<ReturnType<typeof activitySchema>>;
 /** What a coupon or card was, as the recent list keeps it. */
-export type ActivityFacts = Pick<Activity, 'name' | 'discount' | 'stamps'>;
+export type ActivityFacts = Pick<Activity, 'name' | 'discount' | 'stamps' | 'said'>;
 /** `staff` is filled in when recorded, from the device settings. */
 export type ActivityInput = Omit<Activity, 'id' | 'at' | 'staff'>;
 
@@ -96,6 +98,17 @@ export function activityOutcome(settled: Settled<unknown>): Activity['outcome'] 
   if (settled.result === 'not-sure') return 'unknown';
   if (settled.proof === 'read-back') return 'not-applied';
   return isRefusal(settled.error) ? 'refused' : 'failed';
+}
+
+/** The most of the service's words a row keeps: a sentence, not whatever it sent. */
+const SAID_LIMIT = 120;
+
+/** A refused check as the recent list keeps it: what the service said, if it said anything. */
+export function refusalFacts(error: unknown): ActivityFacts {
+  if (!isRefusal(error) || !isApiError(error)) return {};
+  const said = error.serviceMessage?.trim();
+  if (!said) return {};
+  return { said: said.length > SAID_LIMIT ? `${said.slice(0, SAID_LIMIT - 1)}…` : said };
 }
 
 /** A coupon as the recent list keeps it: its name and what its discount is. */

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveDeviceSettings } from './device-settings';
 import type * as Format from '../lib/format';
-import { recordActivity, type ActivityInput } from './recent-activity';
+import { ApiError } from '../api/errors';
+import { recordActivity, refusalFacts, type ActivityInput } from './recent-activity';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
@@ -88,6 +89,35 @@ describe('the recent list', () => {
     expect(card).toHaveTextContent(/Stamp card\s*274\s*Stamp add\s*Did not go through$/);
     expect(coupon).toHaveTextContent(/Coupon\s*PERCENT15\s*Redeem\s*Failed$/);
     unmount();
+  });
+
+  it.each([
+    ['en', 'Coupon number or stamp ID', 'Cannot be used', /This coupon expired on .+\.EXPIRED01/],
+    ['ko', '쿠폰 번호 또는 스탬프 ID', '사용 불가', /에 만료된 쿠폰입니다\.EXPIRED01/],
+  ] as const)(
+    'titles a refused check by what the service said (%s), not by "Coupon"',
+    async (language, label, refused, title) => {
+      const { unmount } = await renderApp('/', { language });
+      const field = await screen.findByLabelText(label);
+      await userEvent.setup().type(field, `${C.expired}{Enter}`);
+      await screen.findByRole('region', { name: refused }, { timeout: 10_000 });
+      await waitFor(async () => expect((await rows())[0]).toHaveTextContent(title));
+      unmount();
+    },
+  );
+
+  it('keeps only a sentence of what the service said, and nothing when it said nothing', () => {
+    const refusal = (serviceMessage: string | null) =>
+      new ApiError({ kind: 'refused', operation: 'coupon.validate', serviceMessage });
+    expect(refusalFacts(refusal('This coupon expired on Nov 30, 2026.'))).toEqual({
+      said: 'This coupon expired on Nov 30, 2026.',
+    });
+    expect(refusalFacts(refusal('x'.repeat(500))).said).toHaveLength(120);
+    expect(refusalFacts(refusal('   '))).toEqual({});
+    expect(refusalFacts(refusal(null))).toEqual({});
+    expect(refusalFacts(new ApiError({ kind: 'network', operation: 'coupon.validate' }))).toEqual(
+      {},
+    );
   });
 
   it('reads naturally in Korean', async () => {

@@ -38,19 +38,22 @@ const RESULT_CLASS: Record<Activity['outcome'], string> = {
 
 type T = TFunction;
 
-/** "Member triple treat · 20% off", "Coffee card · 7 of 10"; what an older entry has. */
+/**
+ * "Member triple treat · 20% off", "Coffee card · 7 of 10"; for a refusal, which carries no name,
+ * what the service said ("This coupon expired on 2026-11-30."); what an older entry has.
+ */
 function rowTitle(row: ActivityRow, t: T, language: string): string {
   if (row.subject === 'stamp') {
     const count =
       row.stamps && t('recent.stamps', { count: row.stamps.count, goal: row.stamps.goal });
-    return [row.name ?? t('recent.subjects.stamp'), count].filter(Boolean).join(' · ');
+    return [row.name ?? row.said ?? t('recent.subjects.stamp'), count].filter(Boolean).join(' · ');
   }
   const discount = row.discount && discountPhrase(row.discount, language);
   const parts = [
     row.name,
     discount && t(`recent.discount.${discount.key}`, { value: discount.value }),
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : t('recent.subjects.coupon');
+  return parts.length > 0 ? parts.join(' · ') : (row.said ?? t('recent.subjects.coupon'));
 }
 
 /** "Redeemed", "2 stamps added"; "Redeem" beside a refusal, "Stamp add, 2 tries". */

@@ -159,6 +159,7 @@ function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
   const name = latest('name');
   const discount = latest('discount');
   const stamps = latest('stamps');
+  const said = latest('said');
   const results: ActivityResult[] = [];
   for (const entry of entries) {
     if (entry.action === 'check') continue;
@@ -178,6 +179,7 @@ function visitRow(newestFirst: [Activity, ...Activity[]]): ActivityRow {
     ...(name === undefined ? {} : { name }),
     ...(discount === undefined ? {} : { discount }),
     ...(stamps === undefined ? {} : { stamps }),
+    ...(said === undefined ? {} : { said }),
     // Who did what the row says: the writes' people, or, in a visit of checks only, the
     // checkers (a colleague who only read the card again did not add its stamps).
     staff: [...new Set(credited(entries).flatMap((entry) => (entry.staff ? [entry.staff] : [])))],

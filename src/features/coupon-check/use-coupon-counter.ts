@@ -10,7 +10,7 @@ import { isSignInRefusal } from '../../api/sign-in-wait';
 import { isRefusal } from '../../api/errors';
 import { Secret } from '../../api/secret';
 import { getDeviceSettings } from '../../counter/device-settings';
-import { couponFacts, recordActivity } from '../../counter/activity-log';
+import { couponFacts, recordActivity, refusalFacts } from '../../counter/activity-log';
 import {
   useCounterSession,
   type CounterDialog,
@@ -80,6 +80,7 @@ export function useCouponCounter() {
           code: cpnNo,
           action: 'check',
           outcome: isRefusal(error) ? 'refused' : 'failed',
+          ...refusalFacts(error),
         });
       }
     },

@@ -12,7 +12,7 @@ import {
   type Stamp,
 } from '../../api/stamps';
 import { currentPerson } from '../../counter/person';
-import { recordActivity, stampFacts } from '../../counter/recent-activity';
+import { recordActivity, refusalFacts, stampFacts } from '../../counter/recent-activity';
 import {
   useCounterSession,
   type CounterDialog,
@@ -105,7 +105,13 @@ export function useStampCard() {
       } catch (error) {
         if (!isLatest(id)) return;
         show(failureView(stampIdx, error));
-        recordActivity({ subject: 'stamp', code, action: 'check', outcome: checkOutcome(error) });
+        recordActivity({
+          subject: 'stamp',
+          code,
+          action: 'check',
+          outcome: checkOutcome(error),
+          ...refusalFacts(error),
+        });
       }
     },
     [beginCheck, isLatest, readForCheck, show, showPlaceholder, failureView],
