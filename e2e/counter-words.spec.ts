@@ -92,3 +92,43 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
     expect(checked.filter((line) => !line.endsWith(' on 1 line'))).toEqual([]);
   });
 }
+
+for (const [language, m] of Object.entries(LANGUAGES)) {
+  test(`a landscape tablet (1024×768, ${language}): each recent row is two lines, the time whole`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.addInitScript(
+      (lang) => localStorage.setItem('counter-pos.language', lang),
+      language,
+    );
+    await page.goto('/');
+    const field = page.getByLabel(m.scan.label);
+    const rows = page
+      .getByRole('region', { name: /^(Recent at this counter|이 계산대의 최근 기록)$/ })
+      .getByRole('listitem');
+    // Codes of up to nine characters: a longer one (KRW5000OFF) puts "Checked only ✓ OK" on a
+    // line of its own in English, a third line that only the code's length brings.
+    for (const code of ['LASTDAY01', 'MEMBER3X', '274', 'PERCENT15']) {
+      await field.fill(code);
+      await field.press('Enter');
+      await expect(rows.filter({ hasText: code })).toBeVisible();
+    }
+    await expect(rows).toHaveCount(4);
+    // In the list's column beside the verdict (a phone's width), what it was on one line and what
+    // was done, with the code, on the next; the time on its own, whole ("오후 / 11:26" and a third
+    // and fourth line before).
+    const lines = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        const lineHeight = parseFloat(style.lineHeight);
+        const inside =
+          item.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        const time = item.querySelector('time')?.getBoundingClientRect().height ?? 0;
+        return { lines: Math.round(inside / lineHeight), timeLines: Math.round(time / lineHeight) };
+      }),
+    );
+    expect(lines).toEqual(Array.from({ length: 4 }, () => ({ lines: 2, timeLines: 1 })));
+  });
+}
