@@ -1,11 +1,16 @@
 // @vitest-environment node
+import { formatYmd } from './format';
 import { formatDateInput, parseDateInput, weekdayOf } from './date-input';
 
 describe('a date typed in the page’s language', () => {
   it('is shown as the language writes a date in figures', () => {
     expect(formatDateInput('2026-11-25', 'en')).toBe('11/25/2026');
     expect(formatDateInput('2026-11-25', 'ko')).toBe('2026. 11. 25.');
-    expect(formatDateInput('2026-01-05', 'en')).toBe('01/05/2026');
+    // Without leading zeros, as the app writes dates everywhere else (the preview beside the
+    // field said "2026. 12. 2." while the field said "2026. 12. 02.").
+    expect(formatDateInput('2026-01-05', 'en')).toBe('1/5/2026');
+    expect(formatDateInput('2026-12-02', 'ko')).toBe('2026. 12. 2.');
+    expect(formatDateInput('2026-12-02', 'ko')).toBe(formatYmd('2026-12-02', 'ko'));
     // Not a day: shown as it was typed, so nothing typed is lost.
     expect(formatDateInput('11/31/2026', 'en')).toBe('11/31/2026');
     expect(weekdayOf('2026-11-25', 'en')).toBe('Wed');

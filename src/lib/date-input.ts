@@ -15,8 +15,10 @@ function figures(language: string): Intl.DateTimeFormat {
   if (!format) {
     format = new Intl.DateTimeFormat(language, {
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      // As the app writes dates elsewhere ("2026. 12. 2.", the coupon's preview beside the field),
+      // not "2026. 12. 02.".
+      month: 'numeric',
+      day: 'numeric',
       timeZone: 'UTC',
     });
     formats.set(language, format);

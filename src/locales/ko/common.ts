@@ -14,7 +14,7 @@ export const messages: Messages<typeof en> = {
   },
   update: {
     ready: '앱의 새 버전이 준비되었습니다.',
-    detail: '카운터가 쉬고 있을 때 저절로 적용되며, 지금 적용하려면 업데이트를 누르세요.',
+    detail: '계산대가 쉬고 있을 때 저절로 적용되며, 지금 적용하려면 업데이트를 누르세요.',
     apply: '지금 업데이트',
     later: '나중에',
     applying: '업데이트하는 중…',

@@ -127,7 +127,7 @@ export const messages: Messages<typeof en> = {
     copy: '번호 복사',
     copied: '복사했습니다.',
     copyFailed: '복사하지 못했습니다. 번호를 선택해 복사하세요.',
-    check: '카운터에서 확인',
+    check: '계산대에서 확인',
     another: '새 쿠폰 만들기',
     anotherLike: '같은 설정으로 하나 더',
     anotherLikeHint: '설정은 그대로 두고 코드와 받는 사람을 비웁니다.',
