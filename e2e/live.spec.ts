@@ -474,8 +474,8 @@ test.describe('accessibility', () => {
     const lang = await page.evaluate(() => document.documentElement.lang);
     const inFigures = new Intl.DateTimeFormat(lang, {
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
       timeZone: 'UTC',
     });
     for (const back of [1, 2]) {
