@@ -131,6 +131,39 @@ describe('the day report in the demo', () => {
     unmount();
   });
 
+  it('names a paired till by its name, and adds its id only where two share a name', async () => {
+    const paired = (seq: number, till: string) =>
+      row(seq, { till, target: 'KRW5000OFF', facts: KRW });
+    localStorage.setItem(
+      RECORD_KEY,
+      JSON.stringify([
+        paired(1, 'Front (hZBRYDkV5VkN)'),
+        paired(2, 'Till 1 (Q2w9xYz8AbCd)'),
+        paired(3, 'Till 1 (Zz9Yy8Xx7Ww6)'),
+        row(4, { till: 'Front (hZBRYDkV5VkN)', outcome: 'unknown', target: 'PERCENT15' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/report');
+    const tills = await screen.findByRole('region', { name: /^Per till, / });
+    const names = within(tills)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names).toEqual(['Front', 'Till 1 (Q2w9xYz8AbCd)', 'Till 1 (Zz9Yy8Xx7Ww6)', 'Total']);
+    expect(screen.getByRole('region', { name: /1 write not sure/ })).toHaveTextContent(/· Front ·/);
+    const filter = screen.getByRole('combobox', { name: 'Till' });
+    expect(within(filter).getByRole('option', { name: 'Front' })).toBeInTheDocument();
+    // The filter asks for the till as the log names it.
+    await user.selectOptions(filter, 'Front');
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('till')).toBe('Front (hZBRYDkV5VkN)'),
+    );
+    const timeline = screen.getByRole('region', { name: /^Every write of/ });
+    await waitFor(() => expect(within(timeline).getAllByRole('row')).toHaveLength(3));
+    expect(within(timeline).getAllByText('Front')).toHaveLength(2);
+    unmount();
+  });
+
   it('steps back a day by the address, and says when a day had no writes', async () => {
     localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
     const user = userEvent.setup();

@@ -15,6 +15,7 @@ import { useServiceNow } from '../../lib/service-day';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { canUseBackOffice, SessionContext } from '../../lib/session';
 import { downloadReportCsv } from './report-download';
+import { tillNamer } from '../../lib/report/till-names';
 import { NotSureList, TallyTable } from './report-tables';
 import { ReportTimeline } from './report-timeline';
 import { changeView, parseReportView, reportSearch, type ReportView } from './report-view';
@@ -154,6 +155,7 @@ function ReportDay({
 
   const data: DayReportPage = report.data;
   const empty = data.tills.length === 0;
+  const nameTill = tillNamer(data.tills.map((group) => group.till));
   return (
     <article className="day-report" aria-labelledby="day-report-heading">
       <header className="day-report__head">
@@ -195,11 +197,14 @@ function ReportDay({
         <p className="notice notice--info">{t('states.empty', { date: dateLabel })}</p>
       ) : (
         <>
-          <NotSureList rows={data.notSure} />
+          <NotSureList rows={data.notSure} nameTill={nameTill} />
           <TallyTable
             kind="tills"
             caption={t('tills.caption', { date: dateLabel })}
-            groups={data.tills.map((group) => ({ name: group.till, tally: group.tally }))}
+            groups={data.tills.map((group) => ({
+              name: group.till === null ? null : nameTill(group.till),
+              tally: group.tally,
+            }))}
             totals={data.totals}
           />
           <TallyTable

@@ -105,7 +105,13 @@ export function TallyTable({
 }
 
 /** Every write of the day that ended not sure, first, each with what to check and a link to it. */
-export function NotSureList({ rows }: { rows: readonly ReportRow[] }) {
+export function NotSureList({
+  rows,
+  nameTill,
+}: {
+  rows: readonly ReportRow[];
+  nameTill: (till: string) => string;
+}) {
   const { t } = useTranslation('report');
   const locale = currentLanguage();
   if (rows.length === 0) {
@@ -141,7 +147,8 @@ export function NotSureList({ rows }: { rows: readonly ReportRow[] }) {
                 ) : (
                   t('timeline.nobody')
                 )}
-                {given && ` · ${given}`} · {row.till ?? t('tills.none')} ·{' '}
+                {given && ` · ${given}`} ·{' '}
+                {row.till === null ? t('tills.none') : nameTill(row.till)} ·{' '}
                 {row.person ?? t('people.none')}
               </span>
               <span className="report-not-sure__check">{check}</span>

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { auditDetailText } from '../../lib/report/audit-detail';
 import { REPORTED_WRITES } from '../../lib/report/day-report';
+import { tillNamer } from '../../lib/report/till-names';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
 import { givenText, rowHref } from './report-rows';
 import { OUTCOMES, type ReportView } from './report-view';
@@ -73,6 +74,7 @@ export function ReportTimeline({
     </div>
   );
   const plain = (value: string) => ({ value, text: value });
+  const nameTill = tillNamer(report.tills.map((group) => group.till));
 
   return (
     <section className="card report-section report-timeline" aria-labelledby={`${ids}-title`}>
@@ -82,10 +84,11 @@ export function ReportTimeline({
           'till',
           t('timeline.till'),
           t('timeline.allTills'),
+          // The filter keeps the till as the log names it; the choice reads as its name.
           names(
             report.tills.map((group) => group.till),
             view.till,
-          ).map(plain),
+          ).map((value) => ({ value, text: nameTill(value) })),
         )}
         {select(
           'person',
@@ -146,6 +149,7 @@ export function ReportTimeline({
       ) : (
         <TimelineTable
           rows={rows}
+          nameTill={nameTill}
           caption={t('timeline.caption', { date: dateLabel, zone: serviceZoneLabel() })}
         />
       )}
@@ -173,7 +177,15 @@ export function ReportTimeline({
   );
 }
 
-function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
+function TimelineTable({
+  rows,
+  caption,
+  nameTill,
+}: {
+  rows: readonly ReportRow[];
+  caption: string;
+  nameTill: (till: string) => string;
+}) {
   const { t } = useTranslation('report');
   const locale = currentLanguage();
   const zone = serviceZoneAbbreviation();
@@ -205,7 +217,7 @@ function TimelineTable({ rows, caption }: { rows: readonly ReportRow[]; caption:
                   <time dateTime={row.time}>{serviceClockParts(new Date(row.time)).time}</time>
                 </th>
                 <td data-label={t('timeline.till')}>
-                  <ShortWhole text={row.till ?? nobody} />
+                  <ShortWhole text={row.till === null ? nobody : nameTill(row.till)} />
                 </td>
                 <td data-label={t('timeline.person')}>{row.person ?? nobody}</td>
                 <td data-label={t('timeline.what')}>{t(`operations.${row.operation}`)}</td>
