@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,11 +18,15 @@ afterEach(async () => {
 });
 
 /** Runs one command with these answers to its PIN questions; returns what it printed. */
-async function run(args: string[], answers: string[] = []): Promise<string[]> {
+async function run(
+  args: string[],
+  answers: string[] = [],
+  env: Record<string, string> = {},
+): Promise<string[]> {
   const printed: string[] = [];
   const asked: string[] = [];
   await runStaffCommand(args, {
-    env: { DATA_DIR: dir },
+    env: { DATA_DIR: dir, ...env },
     print: (line) => printed.push(line),
     ask: (question) => {
       asked.push(question);
@@ -60,6 +64,23 @@ describe('npm run staff', () => {
       /already/,
     );
     expect(await stored()).toHaveLength(1);
+  });
+
+  it('lists each person since the service’s day they were added, not the UTC day', async () => {
+    await run(['add', 'Lee', '--role', 'counter'], ['1111', '1111']);
+    const [lee] = await stored();
+    // 08:58 on 2 December in Seoul is still 1 December in UTC.
+    await writeFile(
+      join(dir, 'staff.json'),
+      JSON.stringify([{ ...lee, createdAt: '2026-12-01T23:58:00.000Z' }]),
+    );
+    expect(await run(['list'])).toEqual(['Lee\tcounter\tsince 2026-12-02 (Asia/Seoul)']);
+    expect(await run(['list'], [], { SERVICE_TIME_ZONE: 'America/Los_Angeles' })).toEqual([
+      'Lee\tcounter\tsince 2026-12-01 (America/Los_Angeles)',
+    ]);
+    await expect(run(['list'], [], { SERVICE_TIME_ZONE: 'Mars/Olympus' })).rejects.toThrow(
+      /SERVICE_TIME_ZONE/,
+    );
   });
 
   it('lists, resets a PIN and removes', async () => {

@@ -10,7 +10,8 @@ import { PAIRING_KEY } from '../auth/pin-guard';
 import type { StaffMember } from '../auth/stores';
 import { randomId } from '../auth/tokens';
 import postgres from 'postgres';
-import { readDatabaseUrl } from '../config';
+import { auditDay } from '../audit/line';
+import { DEFAULT_SERVICE_TIME_ZONE, readDatabaseUrl } from '../config';
 import { reachPostgres } from '../db';
 import { migrate } from '../db/migrate';
 import { PgPinAttempts } from '../db/pin-attempts';
@@ -30,6 +31,20 @@ const USAGE = `Usage: npm run staff -- <command>
   remove "<name>"                             take a person off the list (signed out at once)
   reset-pin "<name>"                          set a new PIN (asks for it)
   unlock-pairing                              open pairing again after too many wrong owner PINs`;
+
+/** The service's zone as the server reads it (SERVICE_TIME_ZONE, Asia/Seoul when unset). */
+function serviceTimeZoneOf(env: Record<string, string | undefined>): string {
+  const zone = env.SERVICE_TIME_ZONE?.trim();
+  if (!zone) return DEFAULT_SERVICE_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new Error(
+      `SERVICE_TIME_ZONE must be an IANA time zone such as Asia/Seoul; got "${zone}".`,
+    );
+  }
+}
 
 export function staffFilePath(env: Record<string, string | undefined>): string {
   return join(resolve(env.DATA_DIR ?? 'data'), 'staff.json');
@@ -95,7 +110,7 @@ export async function runStaffCommand(
   const { env, print, ask } = io;
   const place = await staffPlace(env);
   try {
-    await runOn(place, args, print, ask);
+    await runOn(place, args, print, ask, () => serviceTimeZoneOf(env));
   } finally {
     await place.close();
   }
@@ -138,6 +153,8 @@ async function runOn(
   args: string[],
   print: (line: string) => void,
   ask: Ask,
+  /** The service's zone, read only by the command that needs it. */
+  zoneOf: () => string,
 ): Promise<void> {
   const { store } = place;
   const [command, ...rest] = args;
@@ -168,7 +185,14 @@ async function runOn(
     }
     case 'list': {
       if (staff.length === 0) print('Nobody is on the staff list yet.');
-      for (const s of staff) print(`${s.name}\t${s.role}\tsince ${s.createdAt.slice(0, 10)}`);
+      // The day as the shop and the service call it, not the UTC day of the stored instant
+      // (someone added at 08:58 in Seoul read as added the day before).
+      const zone = zoneOf();
+      for (const s of staff) {
+        const at = new Date(s.createdAt);
+        const day = Number.isNaN(at.getTime()) ? s.createdAt : auditDay(at, zone);
+        print(`${s.name}\t${s.role}\tsince ${day} (${zone})`);
+      }
       return;
     }
     case 'remove': {
