@@ -196,7 +196,19 @@ test.describe('clicks per hour', () => {
     // Today, with its hour in progress: the row that says so is the widest.
     await openClicks(page, '?view=table');
     await tableRows(page);
-    await expectNoSidewaysScroll(page.getByRole('region', { name: /^Clicks per hour, / }));
+    const region = page.getByRole('region', { name: /^Clicks per hour, / });
+    await expectNoSidewaysScroll(region);
+    // The hours to come say "not yet", each on one line (it broke into "not / yet").
+    const notYet = region.getByRole('cell', { name: clicks.table.notYet, exact: true });
+    expect(await notYet.count()).toBeGreaterThan(0);
+    const lines = await notYet.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(new Set(lines)).toEqual(new Set([1]));
   });
 
   test('on a phone, compared with a week earlier: the table’s caption is whole in view while its columns scroll', async ({

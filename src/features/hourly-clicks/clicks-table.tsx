@@ -36,8 +36,13 @@ export function ClicksTable(props: ClicksTableProps) {
   const { t } = useTranslation('clicks');
   const comparing = previousDate !== null;
   const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));
+  // "not yet" whole: in a phone's narrow column it broke into "not / yet".
   const cell = (value: number | null | undefined, state: ClicksTableRow['state']) =>
-    state === 'future' ? t('table.notYet') : formatNumber(value ?? 0);
+    state === 'future' ? (
+      <span className="no-break">{t('table.notYet')}</span>
+    ) : (
+      formatNumber(value ?? 0)
+    );
   return (
     <>
       {/* The caption, seen above the part that scrolls sideways: in the table it was as wide as
