@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, NETWORK_LOG, test } from './fixtures';
-import { pairDevice, WORDS } from './live-kit';
+import { lockNow, pairDevice, unlockPad, WORDS } from './live-kit';
 import { LIVE_STAFF } from './live-setup';
 
 /*
@@ -78,3 +78,26 @@ for (const language of ['en', 'ko'] as const) {
     );
   });
 }
+
+test('the pad names each person on one line at 390, 768, 1024 and 1440', async ({ page }) => {
+  const till = 'Till pad';
+  await pairDevice(page, till);
+  await lockNow(page);
+  const pad = unlockPad(page, till);
+  await expect(pad).toBeVisible();
+  const wrapped: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const person of Object.values(LIVE_STAFF)) {
+      const lines = await pad.getByRole('button', { name: person.name }).evaluate((button) => {
+        const text = document.createRange();
+        text.selectNodeContents(button);
+        const rects = [...text.getClientRects()].filter((rect) => rect.width > 0);
+        return new Set(rects.map((rect) => Math.round(rect.top + rect.height / 2))).size;
+      });
+      // "Chris / Counter" broke inside its button on a phone.
+      if (lines !== 1) wrapped.push(`${size.width}: ${person.name} on ${lines} lines`);
+    }
+  }
+  expect(wrapped).toEqual([]);
+});

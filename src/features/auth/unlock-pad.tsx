@@ -219,7 +219,7 @@ export function UnlockPad({
                     onClick={() => choose(person)}
                   >
                     <UserRound aria-hidden="true" className="inline-icon" />
-                    {person.name}
+                    <span className="unlock-pad__person">{person.name}</span>
                   </button>
                 </li>
               ))}
