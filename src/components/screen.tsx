@@ -13,8 +13,11 @@ export const FocusHeadingOnMountContext = createContext(false);
 interface ScreenProps {
   title: string;
   lead?: string;
-  /** `counter`: the scan-and-verdict layout (the verdict beside the field in landscape). */
-  variant?: 'counter';
+  /**
+   * `counter`: the scan-and-verdict layout (the verdict beside the field in landscape); `wide`: a
+   * screen of wide tables, given the whole width of the page.
+   */
+  variant?: 'counter' | 'wide';
   children?: ReactNode;
 }
 
@@ -34,7 +37,7 @@ export function Screen({ title, lead, variant, children }: ScreenProps) {
   }, []);
   return (
     <section
-      className={variant === 'counter' ? 'screen screen--counter' : 'screen'}
+      className={variant ? `screen screen--${variant}` : 'screen'}
       aria-labelledby="screen-title"
     >
       <title>{`${title} · ${t('app.name')}`}</title>

@@ -58,7 +58,7 @@ export function DayReportScreen() {
     navigate(reportHref(reportSearch(changeView(view, patch), now.today)));
 
   return (
-    <Screen title={t('title')} lead={isLive() ? t('lead') : t('leadDemo')}>
+    <Screen title={t('title')} lead={isLive() ? t('lead') : t('leadDemo')} variant="wide">
       {allowed ? (
         <>
           <DayControls view={view} today={now.today} onChange={go} />
