@@ -12,6 +12,7 @@ import { resetFeedback } from '../counter/feedback';
 import { resetFirstPaint } from '../lib/lazy-part';
 import { clearRecentActivity } from '../counter/recent-activity';
 import { forgetLockNote } from '../features/auth/lock-note';
+import { forgetRememberedScopes } from '../features/hourly-clicks/remembered-scopes';
 import { forgetTheme } from '../lib/theme';
 import { clearPendingWrites } from '../counter/write-journal';
 import { resetWriteLock } from '../counter/write-lock';
@@ -140,6 +141,7 @@ afterEach(async () => {
     resetFeedback();
     forgetTheme();
     forgetLockNote();
+    forgetRememberedScopes();
     localStorage.clear();
   }
   // What a test changed of the page's language, address, body and the account's domains is put

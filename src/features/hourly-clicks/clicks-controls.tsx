@@ -1,19 +1,31 @@
 import { ChevronDown } from '../../components/icons/ChevronDown';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ClickScope } from '../../api/statistics';
 import type { DemoPlan } from '../../lib/demo-controls';
 import { useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { GroupForm, LinkForm } from './clicks-scope-forms';
 import { DayInput, DayStepButton, TodayButton } from '../../components/day-stepper';
 import type { ClicksScopeKind, ClicksView } from './clicks-view';
+import { RememberedList } from './remembered-list';
+import {
+  getRememberedScopes,
+  rememberScope,
+  saveRememberedScopes,
+  type RememberedScope,
+} from './remembered-scopes';
 import './clicks-controls.css';
 
 const SCOPE_KINDS: readonly ClicksScopeKind[] = ['link', 'group', 'account'];
+
+type ShownScope = Exclude<ClickScope, { kind: 'account' }>;
 
 interface ClicksControlsProps {
   view: ClicksView & { scopeKind: ClicksScopeKind };
   /** What the clicks are of ("the whole account"), or null while a link or group is to be chosen. */
   scopeLabel: string | null;
+  /** The name the link or group shown has on this device, or ''. */
+  scopeName: string;
   /** The account's plan when the app knows it (the demo); null in live mode. */
   plan: DemoPlan | null;
   today: string;
@@ -27,7 +39,14 @@ interface ClicksControlsProps {
  * while a link or group is still to be chosen. Every choice goes into the address, so a shared link
  * shows the same.
  */
-export function ClicksControls({ view, scopeLabel, plan, today, onChange }: ClicksControlsProps) {
+export function ClicksControls({
+  view,
+  scopeLabel,
+  scopeName,
+  plan,
+  today,
+  onChange,
+}: ClicksControlsProps) {
   const { t } = useTranslation('clicks');
   const zone = serviceZoneAbbreviation();
   const dateId = useId();
@@ -36,9 +55,25 @@ export function ClicksControls({ view, scopeLabel, plan, today, onChange }: Clic
   const panelId = useId();
   const choosing = scopeLabel === null;
   const [open, setOpen] = useState(choosing);
-  // A link or group to choose opens the panel, and it stays open once chosen (the Show button
-  // that was pressed is in it, focused) until closed.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [shownCount, setShownCount] = useState(0);
+  // A link or group to choose opens the panel. Once one is shown the panel closes, so the chart
+  // is in view (left open, it pushed the chart below the fold at 1440 px), and the focus goes to
+  // Change, where the pressed Show button was.
   if (choosing && !open) setOpen(true);
+  useEffect(() => {
+    if (shownCount > 0) toggle.current?.focus();
+  }, [shownCount]);
+  const show = (scope: RememberedScope | ({ name: string } & ShownScope)) => {
+    saveRememberedScopes(rememberScope(getRememberedScopes(), scope, scope.name));
+    setOpen(false);
+    setShownCount((count) => count + 1);
+    onChange(
+      scope.kind === 'link'
+        ? { scopeKind: 'link', linkId: scope.linkId, domain: scope.domain }
+        : { scopeKind: 'group', grpIdx: scope.grpIdx },
+    );
+  };
   const shown = t(view.display === 'chart' ? 'controls.summaryChart' : 'controls.summaryTable', {
     scope: scopeLabel ?? '',
   });
@@ -65,6 +100,7 @@ export function ClicksControls({ view, scopeLabel, plan, today, onChange }: Clic
           <div className="clicks-controls__summary">
             <p id={summaryId}>{view.compare ? t('controls.summaryCompared', { shown }) : shown}</p>
             <button
+              ref={toggle}
               type="button"
               className="button button--secondary clicks-controls__toggle"
               aria-expanded={open}
@@ -80,20 +116,23 @@ export function ClicksControls({ view, scopeLabel, plan, today, onChange }: Clic
       </div>
       {/* Hidden, not removed: a link ID typed but not yet shown survives closing the panel. */}
       <div id={panelId} className="clicks-controls__panel" hidden={!open}>
+        <RememberedList onPick={show} />
         <ScopeChoice view={view} plan={plan} onChange={onChange} />
         {view.scopeKind === 'link' && (
           <LinkForm
-            key={`${view.linkId}|${view.domain}`}
+            key={`${view.linkId}|${view.domain}|${scopeName}`}
             linkId={view.linkId}
             domain={view.domain}
-            onShow={(linkId, domain) => onChange({ scopeKind: 'link', linkId, domain })}
+            name={scopeName}
+            onShow={(linkId, domain, name) => show({ kind: 'link', linkId, domain, name })}
           />
         )}
         {view.scopeKind === 'group' && (
           <GroupForm
-            key={String(view.grpIdx)}
+            key={`${String(view.grpIdx)}|${scopeName}`}
             grpIdx={view.grpIdx}
-            onShow={(grpIdx) => onChange({ scopeKind: 'group', grpIdx })}
+            name={scopeName}
+            onShow={(grpIdx, name) => show({ kind: 'group', grpIdx, name })}
           />
         )}
         <div className="clicks-controls__row">

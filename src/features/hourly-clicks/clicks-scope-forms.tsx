@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { linkDomains } from '../../api/service-domains';
 import { useTranslation } from '../../lib/i18n';
+import { SCOPE_NAME_MAX } from './remembered-scopes';
 
 const LINK_ID_MAX = 100;
 
@@ -59,18 +60,41 @@ function ShowForm({
   );
 }
 
+/** What staff call a link or group on this device (remembered-scopes.ts): optional. */
+function NameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const { t } = useTranslation('clicks');
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('controls.scopeName')}</label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        maxLength={SCOPE_NAME_MAX}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 export function LinkForm({
   linkId,
   domain,
+  name,
   onShow,
 }: {
   linkId: string;
   domain: string;
-  onShow: (linkId: string, domain: string) => void;
+  /** The name it has on this device, if any. */
+  name: string;
+  onShow: (linkId: string, domain: string, name: string) => void;
 }) {
   const { t } = useTranslation('clicks');
   const domains = linkDomains();
   const [typed, setTyped] = useState(linkId);
+  const [named, setNamed] = useState(name);
   const [chosen, setChosen] = useState(domain || domains[0] || '');
   const [problem, setProblem] = useState<'linkIdRequired' | 'linkIdTooLong' | null>(null);
   const idField = useId();
@@ -81,7 +105,7 @@ export function LinkForm({
         const id = typed.trim();
         const found = !id ? 'linkIdRequired' : id.length > LINK_ID_MAX ? 'linkIdTooLong' : null;
         setProblem(found);
-        if (!found) onShow(id, chosen);
+        if (!found) onShow(id, chosen, named);
       }}
       hint={t('controls.linkIdHint')}
       problem={problem && t(`problems.${problem}`)}
@@ -118,6 +142,7 @@ export function LinkForm({
               )}
             </select>
           </div>
+          <NameField value={named} onChange={setNamed} />
         </>
       )}
     </ShowForm>
@@ -126,13 +151,16 @@ export function LinkForm({
 
 export function GroupForm({
   grpIdx,
+  name,
   onShow,
 }: {
   grpIdx: number | null;
-  onShow: (grpIdx: number) => void;
+  name: string;
+  onShow: (grpIdx: number, name: string) => void;
 }) {
   const { t } = useTranslation('clicks');
   const [typed, setTyped] = useState(grpIdx === null ? '' : String(grpIdx));
+  const [named, setNamed] = useState(name);
   const [problem, setProblem] = useState(false);
   const fieldId = useId();
   return (
@@ -142,24 +170,27 @@ export function GroupForm({
         const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
         const bad = !(number > 0);
         setProblem(bad);
-        if (!bad) onShow(number);
+        if (!bad) onShow(number, named);
       }}
       hint={t('controls.groupIdxHint')}
       problem={problem ? t('problems.groupIdx') : null}
     >
       {(described) => (
-        <div className="field">
-          <label htmlFor={fieldId}>{t('controls.groupIdx')}</label>
-          <input
-            {...described}
-            id={fieldId}
-            className="input"
-            inputMode="numeric"
-            value={typed}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <>
+          <div className="field">
+            <label htmlFor={fieldId}>{t('controls.groupIdx')}</label>
+            <input
+              {...described}
+              id={fieldId}
+              className="input"
+              inputMode="numeric"
+              value={typed}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <NameField value={named} onChange={setNamed} />
+        </>
       )}
     </ShowForm>
   );

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ClickScope } from '../../api/statistics';
 import { isLive } from '../../config/env';
 import { clicksHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
 import { useDemoSettings } from '../../lib/demo-controls';
-import { useTranslation, type TFunction } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { ClicksControls } from './clicks-controls';
 import { ClicksDay } from './clicks-day';
 import {
@@ -16,17 +15,8 @@ import {
   type ClicksView,
 } from './clicks-view';
 import { useServiceNow } from '../../lib/service-day';
-
-/** "link spring-sale on vvd.bz", "link group 1", "the whole account". */
-export function describeScope(scope: ClickScope, t: TFunction<'clicks'>): string {
-  if (scope.kind === 'link')
-    return t('scope.link', {
-      linkId: scope.linkId,
-      domain: scope.domain.replace(/^https:\/\//, ''),
-    });
-  if (scope.kind === 'group') return t('scope.group', { grpIdx: scope.grpIdx });
-  return t('scope.account');
-}
+import { nameOfScope, useRememberedScopes } from './remembered-scopes';
+import { describeScope } from './scope-words';
 
 export function HourlyClicksScreen() {
   const { t } = useTranslation('clicks');
@@ -42,6 +32,9 @@ export function HourlyClicksScreen() {
   const { scopeKind, heldBack } = scopeForPlan(parsed.scopeKind, plan);
   const view = { ...parsed, scopeKind };
   const scope = scopeOf(view);
+  const remembered = useRememberedScopes();
+  const scopeName = scope ? nameOfScope(remembered, scope) : '';
+  const scopeLabel = scope ? describeScope(scope, t, scopeName) : null;
   const go = (patch: Partial<ClicksView>) =>
     navigate(clicksHref(clicksSearch({ ...view, ...patch }, now.today)));
 
@@ -49,7 +42,8 @@ export function HourlyClicksScreen() {
     <Screen title={t('title')} lead={t('lead')}>
       <ClicksControls
         view={view}
-        scopeLabel={scope ? describeScope(scope, t) : null}
+        scopeLabel={scopeLabel}
+        scopeName={scopeName}
         plan={plan}
         today={now.today}
         onChange={go}
@@ -68,7 +62,7 @@ export function HourlyClicksScreen() {
           {t('states.loading')}
         </p>
       ) : scope ? (
-        <ClicksDay view={view} scope={scope} scopeLabel={describeScope(scope, t)} now={now} />
+        <ClicksDay view={view} scope={scope} scopeLabel={scopeLabel ?? ''} now={now} />
       ) : (
         <p className="notice notice--info" role="status">
           {t(scopeKind === 'group' ? 'states.chooseGroup' : 'states.chooseLink')}

@@ -28,6 +28,9 @@ export const messages = {
     summaryTable: 'Clicks of {{scope}}, as a table',
     summaryCompared: '{{shown}}, beside a week earlier',
     change: 'Change',
+    scopeName: 'Name on this device (optional)',
+    remembered: 'Used on this device',
+    forget: 'Forget {{scope}}',
   },
   problems: {
     linkIdRequired: 'Type the link ID.',
@@ -38,6 +41,7 @@ export const messages = {
     link: 'link {{linkId}} on {{domain}}',
     group: 'link group {{grpIdx}}',
     account: 'the whole account',
+    named: '{{name}} ({{scope}})',
   },
   summary: {
     on: 'on {{date}}',

@@ -31,6 +31,9 @@ export const messages: Messages<typeof en> = {
     summaryTable: '{{scope}}의 클릭, 표',
     summaryCompared: '{{shown}}, 일주일 전과 비교',
     change: '바꾸기',
+    scopeName: '이 기기에서 부를 이름 (선택)',
+    remembered: '이 기기에서 본 링크와 그룹',
+    forget: '{{scope}} 지우기',
   },
   problems: {
     linkIdRequired: '링크 ID를 입력하세요.',
@@ -41,6 +44,7 @@ export const messages: Messages<typeof en> = {
     link: '{{domain}}의 링크 {{linkId}}',
     group: '링크 그룹 {{grpIdx}}',
     account: '계정 전체',
+    named: '{{name}} ({{scope}})',
   },
   summary: {
     on: '{{date}}',
