@@ -324,6 +324,32 @@ test.describe('clicks per hour', () => {
     }
   });
 
+  test('1440×900: a link named and shown is titled by its name, its chart in view, and comes back in one tap', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openClicks(page, '?scope=link');
+    await page.getByRole('textbox', { name: clicks.controls.linkId }).fill('spring-sale');
+    await page.getByRole('textbox', { name: clicks.controls.scopeName }).fill('Spring sale flyer');
+    await page.getByRole('button', { name: clicks.controls.show }).click();
+    const chartOf = page.getByRole('group', {
+      name: /^Clicks per hour, Spring sale flyer \(link spring-sale on /,
+    });
+    // The panel closed: the chart is on the first screen (left open, it fell below the fold).
+    await expect(chartOf).toBeInViewport({ ratio: 1 });
+    const change = page.getByRole('button', { name: clicks.controls.change, exact: true });
+    await expect(change).toHaveAttribute('aria-expanded', 'false');
+    await expect(change).toBeFocused();
+
+    await page.goto('/clicks?scope=account');
+    await page.getByRole('button', { name: clicks.controls.change, exact: true }).click();
+    await page
+      .getByRole('group', { name: clicks.controls.remembered })
+      .getByRole('button', { name: /^Spring sale flyer / })
+      .click();
+    await expect(chartOf).toBeInViewport({ ratio: 1 });
+  });
+
   test('the statistics code is not in the counter’s first load', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
