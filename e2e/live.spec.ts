@@ -274,6 +274,11 @@ test("a signed-in till's reload reads its state once, sent before the app ran, a
   expect(early.some((path) => /\/assets\/start-auth-[\w-]+\.js$/.test(path))).toBe(true);
   expect(early.some((path) => /\/assets\/counter-[\w-]+\.js$/.test(path))).toBe(true);
   for (const path of early) expect(requested).toContain(path);
+  // Each stylesheet fetched once: the early preload is the request the app's own link makes
+  // (a preload in another credentials mode went unused, and the file came twice).
+  const sheets = requested.filter((path) => path.endsWith('.css'));
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(sheets).toEqual([...new Set(sheets)]);
   // A scan still goes through: the session the early read found is the one in use.
   const field = page.getByLabel(FIELD);
   await field.fill('PERCENT15');

@@ -64,6 +64,9 @@
         var css = /\.css$/.test(wanted[f]);
         link.rel = css ? 'preload' : 'modulepreload';
         if (css) link.setAttribute('as', 'style');
+        // As Vite's own stylesheet link asks for it (crossorigin=""): a preload in another
+        // credentials mode is not the same request, so it went unused and was fetched again.
+        if (css) link.crossOrigin = '';
         link.href = wanted[f];
         document.head.appendChild(link);
       }
