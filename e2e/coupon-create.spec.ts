@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
 import { messages as create } from '../src/locales/en/create';
 import { messages as createKo } from '../src/locales/ko/create';
@@ -436,6 +437,39 @@ test.describe('the form at the back office’s screen sizes', () => {
       await expect(createdView(page)).toBeVisible();
       expect(await overflow()).toBe(0);
       await shoot(`created-${viewport.width}`);
+    });
+  }
+});
+
+test.describe('the form on a phone and a portrait tablet', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`${viewport.width}×${viewport.height}: Create is in sight all the way down the form, above the tab bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.setFixedTime(NOW);
+      await openForm(page);
+      const button = createButton(page);
+      const nav = page.getByRole('navigation', { name: common.nav.label });
+      // At the top, in the middle and at the foot of the form (it was under ~5,000 px of it).
+      for (const at of [0, 0.5, 1]) {
+        await page.evaluate(
+          (share) => window.scrollTo(0, share * document.documentElement.scrollHeight),
+          at,
+        );
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const [buttonBox, navBox] = await Promise.all([button.boundingBox(), nav.boundingBox()]);
+        expect(
+          (buttonBox?.y ?? 0) + (buttonBox?.height ?? 0),
+          'the button above the tab bar',
+        ).toBeLessThanOrEqual(navBox?.y ?? 0);
+      }
+      await fillPercentage(page, 'Phone');
+      await button.click();
+      await expect(createdView(page)).toBeVisible();
     });
   }
 });
