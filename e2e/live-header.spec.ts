@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, NETWORK_LOG, test } from './fixtures';
-import { lockNow, pairDevice, unlockPad, WORDS } from './live-kit';
+import { lockNow, onlineBadge, pairDevice, unlockPad, WORDS } from './live-kit';
 import { LIVE_STAFF } from './live-setup';
 
 /*
@@ -56,7 +56,7 @@ for (const language of ['en', 'ko'] as const) {
         page.getByText(
           offline
             ? `${m.common.live.offline}: ${m.common.live.offlineDescription}`
-            : `${m.common.live.badge}: ${m.common.live.description}`,
+            : onlineBadge(m),
         ),
       ).toBeAttached({ timeout: 15_000 });
       for (const size of SIZES) {

@@ -32,6 +32,19 @@ export const WORDS = {
 } as const;
 export type Words = (typeof WORDS)[Language];
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The live badge online, as read out: behind the simulated service these tests run against, it
+ * says so once our server has heard from it, and makes no claim before; never "real service".
+ */
+export const onlineBadge = (m: Words = WORDS.en) =>
+  new RegExp(
+    `^(${escaped(`${m.common.live.badge}: ${m.common.live.description}`)}|${escaped(
+      `${m.common.live.badgeSimulated}: ${m.common.live.descriptionSimulated}`,
+    )})$`,
+  );
+
 /** A string with its {{placeholders}} filled in. */
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);

@@ -16,6 +16,7 @@ import {
   clearOfServiceMidnight,
   fill,
   lockNow,
+  onlineBadge,
   pairDevice,
   serviceDayAt,
   submitPairing,
@@ -52,7 +53,7 @@ test('check and redeem a coupon, add a stamp, give a reward, read the hourly cha
   });
   await pairDevice(page, 'Till 1');
   // "Live" in the header, said in full to a screen reader.
-  await expect(page.getByText(`${common.live.badge}: ${common.live.description}`)).toBeVisible();
+  await expect(page.getByText(onlineBadge())).toBeVisible();
   await expect(page.getByText(common.demo.bannerTitle)).toHaveCount(0);
 
   const field = page.getByLabel(FIELD);
@@ -171,7 +172,7 @@ test.describe('offline', () => {
     await expect(
       page.getByText(`${common.live.offline}: ${common.live.offlineDescription}`),
     ).toBeVisible();
-    await expect(page.getByText(`${common.live.badge}: ${common.live.description}`)).toHaveCount(0);
+    await expect(page.getByText(onlineBadge())).toHaveCount(0);
     sent.length = 0;
     await field.fill('PERCENT15');
     await field.press('Enter');
@@ -183,9 +184,13 @@ test.describe('offline', () => {
     // Back online: the health route says so within seconds, and the same scan goes through.
     await context.setOffline(false);
     await expect(page.getByText(common.connection.offline)).toBeHidden({ timeout: 15_000 });
-    await expect(page.getByText(`${common.live.badge}: ${common.live.description}`)).toBeVisible();
+    await expect(page.getByText(onlineBadge())).toBeVisible();
     await refused.getByRole('button', { name: counter.checkAgain }).click();
     await expect(page.getByRole('region', { name: counter.verdict.valid })).toBeVisible();
+    // The service answered: the badge names the simulated one it is, not "the real service".
+    await expect(
+      page.getByText(`${common.live.badgeSimulated}: ${common.live.descriptionSimulated}`),
+    ).toBeVisible();
   });
 });
 

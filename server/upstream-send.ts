@@ -11,6 +11,9 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
  */
 
 /** The answer's headers, read by name (a fetch's Headers is one). */
+/** On every answer of our simulated service over HTTP (server/sim), never on the real one's. */
+export const SIMULATED_SERVICE_HEADER = 'x-simulated-service';
+
 export interface AnswerHeaders {
   get(name: string): string | null;
 }

@@ -3,7 +3,7 @@ import { untilAborted } from './flow';
 import type { FairShare } from './fair-share';
 import type { RateLimiter } from './state/rate-limiter';
 import type { OutgoingQuery } from './requests/queries';
-import type { AnswerHeaders, SendToService } from './upstream-send';
+import { SIMULATED_SERVICE_HEADER, type AnswerHeaders, type SendToService } from './upstream-send';
 
 /**
  * The one way out to the service. It adds what only a server can (the key, our User-Agent),
@@ -79,10 +79,22 @@ function buildUrl(base: string, path: string, query: OutgoingQuery | undefined):
   return `${base}${path}${search === '' ? '' : `?${search}`}`;
 }
 
+/**
+ * What the service behind this server is, as its last answer said: our simulated service marks
+ * every answer (server/sim), the real one none. Unknown until the first answer: a restart costs
+ * the screens that word until a till's next call; each process learns it for itself.
+ */
+export type ServiceKind = 'simulated' | 'real' | 'unknown';
+
 export class Upstream {
   readonly #config: ServerConfig;
   readonly #limiter: RateLimiter;
   readonly #deps: UpstreamDeps;
+  #kind: ServiceKind = 'unknown';
+
+  get serviceKind(): ServiceKind {
+    return this.#kind;
+  }
 
   constructor(config: ServerConfig, limiter: RateLimiter, deps: UpstreamDeps) {
     this.#config = config;
@@ -149,6 +161,7 @@ export class Upstream {
         }),
         signals.any,
       );
+      this.#kind = answer.headers.get(SIMULATED_SERVICE_HEADER) === 'true' ? 'simulated' : 'real';
       if (answer.body === null) return { kind: 'too-large' };
       return { kind: 'answer', status: answer.status, headers: answer.headers, body: answer.body };
     } catch {

@@ -51,6 +51,9 @@ export function answerApiError(error: Error, c: Context<ServerEnv>): Response {
 }
 
 /** The API's routes, to be mounted under an app that answers its errors with `answerApiError`. */
+/** The header that tells the browser which service the figures come from. */
+export const SERVICE_KIND_HEADER = 'X-Service-Kind';
+
 export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> {
   const kit = createApiKit(config, deps);
   const services = { locks: deps.state.locks, idempotency: deps.state.idempotency ?? null };
@@ -58,6 +61,10 @@ export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> 
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
+    // Which service the figures come from, once an answer has said (upstream.ts): the live
+    // badge says "simulated service" rather than "real service" when it is ours.
+    const kind = kit.serviceKind();
+    if (kind !== 'unknown') c.res.headers.set(SERVICE_KIND_HEADER, kind);
   });
   // Before anything reads a body, on every route (sign-in's included).
   app.use('*', limitBodies());

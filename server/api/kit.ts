@@ -223,6 +223,7 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
   return {
     config,
     now,
+    serviceKind: () => upstream.serviceKind,
     auth: deps.auth,
     langOf,
     answer,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SIMULATED_SERVICE_HEADER } from '../upstream-send';
 
 /**
  * The simulated service's Node HTTP plumbing: reading a request's body and headers, and writing
@@ -68,6 +69,8 @@ export async function sendFetchResponse(response: ServerResponse, answer: Respon
   });
   delete headers['content-encoding'];
   delete headers['transfer-encoding'];
+  // Says what it is: our server tells the staff's screens (service-kind.ts).
+  headers[SIMULATED_SERVICE_HEADER] = 'true';
   headers['content-length'] = String(body.length);
   response.writeHead(answer.status, answer.statusText || undefined, headers);
   response.end(body);

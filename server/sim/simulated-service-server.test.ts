@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { SIMULATED_SERVICE_HEADER } from '../upstream-send';
 import type { DemoSettings } from '../../src/lib/demo-controls';
 import type { RecordedRequest } from './request-log';
 import {
@@ -97,8 +98,10 @@ describe('the simulated service over HTTP', () => {
   });
 
   it('validates a seed coupon (PERCENT15) through a real fetch', async () => {
-    const { status, json } = await call('GET', '/api/coupon/v1/validate?cpnNo=PERCENT15');
+    const { status, headers, json } = await call('GET', '/api/coupon/v1/validate?cpnNo=PERCENT15');
     expect(status).toBe(200);
+    // It says what it is, so our server's screens never call it the real service.
+    expect(headers.get(SIMULATED_SERVICE_HEADER)).toBe('true');
     expect(json.code).toBe(0);
     expect(json.message).toBe('');
     expect(json.result).toMatchObject({

@@ -1,3 +1,4 @@
+import { noteServiceKind } from './service-kind';
 import { untilAborted } from './early-reads';
 import type * as z from 'zod/mini';
 import {
@@ -167,6 +168,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
         }));
     text = await (request.sent ? untilAborted(response.text(), signal) : response.text());
     connectionAnswered();
+    noteServiceKind(response.headers.get('X-Service-Kind'));
   } catch (error) {
     // A caller's own cancellation (React Query unmounting a query) is not an API failure.
     if (request.signal?.aborted) throw request.signal.reason;

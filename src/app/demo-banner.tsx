@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
 import { isLive } from '../config/env';
 import { useConnection } from '../api/connection';
+import { useServiceKind } from '../api/service-kind';
 import { useDemoSettings } from '../lib/demo-controls';
 import './demo-banner.css';
 
@@ -43,20 +44,31 @@ export function DemoBanner() {
 
 /**
  * In a live build there is no demo banner; this says instead, once and quietly in the header, that
- * what staff do here reaches the real service.
+ * what staff do here is sent on, and to which service once our server knows.
  */
 export function LiveBadge() {
   const { t } = useTranslation();
   const connection = useConnection();
+  // Where the figures come from, as our server's answers say (api/service-kind.ts): never "the
+  // real service" while it talks to the simulated one, nor before it has heard from either.
+  const service = useServiceKind();
   if (!isLive()) return null;
   // Without the server the badge must not still say "connected": it says so, in warning colours.
   const offline = connection === 'offline';
-  const description = offline ? t('live.offlineDescription') : t('live.description');
+  let words = t('live.badge');
+  let description = t('live.description');
+  if (offline) {
+    words = t('live.offline');
+    description = t('live.offlineDescription');
+  } else if (service === 'simulated') {
+    words = t('live.badgeSimulated');
+    description = t('live.descriptionSimulated');
+  } else if (service === 'real') description = t('live.descriptionReal');
   return (
     <span className={offline ? 'live-badge live-badge--offline' : 'live-badge'} title={description}>
       <span className="live-badge__dot" aria-hidden="true" />
       {/* Its own box: a phone shows only the dot, so the staff chip keeps the person's name. */}
-      <span className="live-badge__words">{offline ? t('live.offline') : t('live.badge')}</span>
+      <span className="live-badge__words">{words}</span>
       <span className="visually-hidden">: {description}</span>
     </span>
   );

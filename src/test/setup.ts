@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../api/client';
 import { configureConnection, resetConnectionForTests } from '../api/connection';
+import { resetServiceKind } from '../api/service-kind';
 import { configureCustomDomains } from '../api/service-domains';
 import { customDomains } from '../config/env';
 import { switchTo } from '../lib/message-table';
@@ -129,6 +130,7 @@ afterEach(async () => {
   cleanup();
   closeOpenTestServers();
   resetConnectionForTests();
+  resetServiceKind();
   // Screen tests render as after the app's first paint (lib/lazy-part.tsx tests a fresh page).
   resetFirstPaint(true);
   // Stores keep a snapshot in memory beside localStorage: each test starts from nothing.

@@ -60,7 +60,12 @@ export const messages = {
   },
   live: {
     badge: 'Live',
-    description: 'Connected to the real service: checks, redeems and stamps count.',
+    /** Before our server has heard from the service (just after it started): no claim. */
+    description: 'Connected to the shop’s server: checks, redeems and stamps count.',
+    descriptionReal: 'Connected to the real service: checks, redeems and stamps count.',
+    badgeSimulated: 'Live · simulated',
+    descriptionSimulated:
+      'The shop’s server is connected to the simulated service: nothing reaches the real service.',
     offline: 'Live · no connection',
     offlineDescription: 'Live mode, but the server cannot be reached now: nothing is sent.',
   },

@@ -61,11 +61,15 @@ export const messages: Messages<typeof en> = {
     ko: '한국어',
   },
   live: {
-    badge: '실제 서비스',
-    description: '실제 서비스에 연결되어 있습니다. 확인, 사용, 스탬프가 그대로 기록됩니다.',
-    offline: '실제 서비스 · 연결 없음',
+    badge: '라이브',
+    description: '가게 서버에 연결되어 있습니다. 확인, 사용, 스탬프가 그대로 기록됩니다.',
+    descriptionReal: '실제 서비스에 연결되어 있습니다. 확인, 사용, 스탬프가 그대로 기록됩니다.',
+    badgeSimulated: '라이브 · 시뮬레이션',
+    descriptionSimulated:
+      '가게 서버가 시뮬레이션 서비스에 연결되어 있습니다. 실제 서비스로는 아무것도 보내지 않습니다.',
+    offline: '라이브 · 연결 없음',
     offlineDescription:
-      '실제 서비스 모드이지만 지금은 서버에 연결할 수 없습니다. 아무것도 보내지 않습니다.',
+      '라이브 모드이지만 지금은 서버에 연결할 수 없습니다. 아무것도 보내지 않습니다.',
   },
   demo: {
     bannerTitle: '데모 모드',
