@@ -351,4 +351,36 @@ test.describe('the day report at each size', () => {
     });
     expect(lines, '"Discounts given" of Till 1').toBeLessThanOrEqual(2);
   });
+
+  test('390×844: the report begins on the first screen, not only its controls', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'once is enough: the desktop project');
+    const now = new Date('2026-11-22T14:20:00+09:00').getTime();
+    await page.clock.setFixedTime(now);
+    const rows = [1, 2, 3].map((seq) => ({
+      seq,
+      time: new Date(now - (4 - seq) * 60_000).toISOString(),
+      till: 'Till 1',
+      person: 'Minji',
+      operation: 'couponRedeem',
+      target: 'KRW5000OFF',
+      outcome: seq === 2 ? 'unknown' : 'ok',
+      facts: { discount: { type: 'amount', value: 5000, currency: 'KRW' } },
+    }));
+    await page.addInitScript((record) => {
+      localStorage.setItem('counter-pos.day-record', JSON.stringify(record));
+    }, rows);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/report');
+    const notSure = page.getByRole('heading', { name: /1 write not sure/ });
+    await expect(notSure).toBeVisible();
+    // Its heading whole above the tab bar, with no scroll (the day card and three stacked
+    // buttons filled the first screen).
+    const [heading, nav] = await Promise.all([
+      notSure.boundingBox(),
+      page.getByRole('navigation', { name: common.nav.label }).boundingBox(),
+    ]);
+    expect((heading?.y ?? 0) + (heading?.height ?? 0)).toBeLessThanOrEqual(nav?.y ?? 0);
+  });
 });
