@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuditFacts } from '../audit/facts';
 import type { AuditEntry, AuditOutcome } from '../audit/types';
-import { dayReport, isReportedWrite, type Tally, tillSummary } from './day-report';
+import {
+  dayReport,
+  isReportedWrite,
+  keptTillSummaries,
+  type Tally,
+  tillSummary,
+} from './day-report';
 import { timelinePage } from '../../src/lib/report/timeline';
 
 let seq = 0;
@@ -158,6 +164,28 @@ describe('the day report', () => {
     expect(summary.till.notSure).toBe(1);
     expect(summary.person.redeems).toBe(3);
     expect(summary.person.stampsAdded).toBe(2);
+  });
+
+  it('kept summaries answer as a fresh fold while the day grows, and for another day', () => {
+    const summaries = keptTillSummaries();
+    const today: AuditEntry[] = [];
+    for (const entry of log) {
+      today.push(entry);
+      // Asked twice at each length, by two tills: the kept rows are the day's as it is now.
+      for (const [till, person] of [
+        ['Till 2 (d2)', 'Cora'],
+        ['Till 1 (d1)', 'Ann'],
+        ['Till 2 (d2)', 'Cora'],
+      ] as const)
+        expect(summaries('2026-11-22', today, till, person)).toEqual(
+          tillSummary(today, till, person),
+        );
+    }
+    // Another day with as many lines (ending on the same seq) is not the day kept.
+    const other = log.slice(0, 3);
+    expect(summaries('2026-11-23', other, 'Till 2 (d2)', 'Cora')).toEqual(
+      tillSummary(other, 'Till 2 (d2)', 'Cora'),
+    );
   });
 });
 

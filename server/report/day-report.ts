@@ -73,3 +73,18 @@ export function tillSummary(
 ): { till: Tally; person: Tally } {
   return summaryOfRows(rowsOf(entries), till, person);
 }
+
+/**
+ * `tillSummary` for the reads of one process, with the rows of the last day read kept while no
+ * line was added to it (a day's lines only grow, so its count and last seq name its content):
+ * every till's panel, and a session flooding the route, cost one fold of the day per new line
+ * rather than one per read (decision 0021).
+ */
+export function keptTillSummaries() {
+  let kept: { key: string; rows: ReportRow[] } | null = null;
+  return (day: string, entries: readonly AuditEntry[], till: string, person: string) => {
+    const key = `${day} ${entries.length} ${entries.at(-1)?.seq ?? 0}`;
+    if (kept?.key !== key) kept = { key, rows: rowsOf(entries) };
+    return summaryOfRows(kept.rows, till, person);
+  };
+}

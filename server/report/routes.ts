@@ -4,7 +4,7 @@ import { auditDay, isAuditDay } from '../audit/line';
 import { toResponse } from '../api/reply';
 import type { Auth } from '../auth/auth';
 import type { ServerContext, ServerEnv } from '../env';
-import { dayReport, tillSummary } from './day-report';
+import { dayReport, keptTillSummaries } from './day-report';
 import { timelinePage } from '../../src/lib/report/timeline';
 
 /** The calendar day after a YYYY-MM-DD day. */
@@ -68,6 +68,7 @@ export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps)
     return answer({ ...report, timeline: timelinePage(timeline, filter, from, limit) });
   });
 
+  const tillSummary = keptTillSummaries();
   routes.get('/api/report/till', auth.guard('tillSummary'), async (c) => {
     const identity = auth.identityOf(c);
     if (!identity) throw new Error('The guard let a call through with nobody signed in.');
@@ -75,7 +76,7 @@ export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps)
     const day = auditDay(new Date(now()), timeZone);
     const entries = await auth.audit.read({ day });
     // The audit line names a till as "name (id)" (auth/kit.ts auditEntry).
-    const summary = tillSummary(entries, `${device.name} (${device.id})`, staff.name);
+    const summary = tillSummary(day, entries, `${device.name} (${device.id})`, staff.name);
     return answer({ day, ...summary });
   });
 
