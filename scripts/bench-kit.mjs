@@ -96,7 +96,7 @@ export async function startServer(dataDir, appDir, env, script = 'dist-server/no
       ...env,
       PLAN: 'enterprise',
       // The bench's phases are sized for this many calls a minute (bench-server.mjs).
-      RATE_LIMIT_PER_MINUTE: String(BENCH_PER_MINUTE),
+      RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE ?? String(BENCH_PER_MINUTE),
       API_KEY: `sk_bench_${process.pid}_${keyNumber}`,
       SERVICE_BASE_URL: stubUrl,
       AUDIT_KEY,
@@ -118,10 +118,16 @@ export async function startServer(dataDir, appDir, env, script = 'dist-server/no
     child.once('exit', (code) => fail(new Error(`the server exited (${code}): ${printed}`)));
   });
   const exited = new Promise((done) => child.once('exit', done));
+  let stopping = false;
+  // A server that dies mid-phase says why, instead of the bench's next call failing to connect.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the server exited (${code ?? signal}): ${printed.slice(-2_000)}`);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       await exited;
     },
