@@ -116,3 +116,27 @@ test.describe('the counter through a busy hour', () => {
     await expect(page.getByRole('button', { name: /Till 2 · Jiwoo/ })).toBeFocused();
   });
 });
+
+test.describe('a till with no names', () => {
+  test.use({ namesAsked: false });
+
+  test('the first redeem asks who is here, once; the next goes straight through', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await scannerBurst(page, 'UNLIMITED01');
+    const valid = page.getByRole('region', { name: counter.verdict.valid });
+    await valid.getByRole('button', { name: counter.redeem.action }).click();
+    const ask = page.getByRole('dialog', { name: common.staff.switchTitleNoDevice });
+    await expect(ask).toBeVisible();
+    await expectAccessible(page, 'the names question');
+    await ask.getByRole('button', { name: common.staff.continueWithout }).click();
+    await expect(page.getByRole('region', { name: counter.verdict.redeemed })).toBeVisible();
+    // Asked in this tab: a reload keeps the answer, and the next redeem asks nothing.
+    await page.reload();
+    await scannerBurst(page, 'PERCENT15');
+    await valid.getByRole('button', { name: counter.redeem.action }).click();
+    await expect(page.getByRole('region', { name: counter.verdict.redeemed })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -15,6 +15,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { Navigation } from './navigation';
 import { hasScanField } from '../config/paths';
 import { StaffChip } from './staff-chip';
+import { NamesAskHost } from './names-ask-host';
 import { isLive } from '../config/env';
 
 /** Loaded only once a new version is waiting (live build). */
@@ -99,7 +100,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <span className="header__brand">{t('app.name')}</span>
         <LiveBadge />
         {/* Live: who signed in with their PIN; the demo: the names set on this device. */}
-        {isLive() ? <LiveStaffChip /> : <StaffChip />}
+        {isLive() ? (
+          <LiveStaffChip />
+        ) : (
+          <>
+            <StaffChip />
+            <NamesAskHost />
+          </>
+        )}
         <LanguageSwitch />
       </header>
       <Navigation />

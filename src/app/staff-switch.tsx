@@ -24,8 +24,17 @@ interface Fields {
   staffName: string;
 }
 
+interface StaffSwitchProps {
+  onClose: () => void;
+  /**
+   * Asked before a write with no till or staff name (counter/names-ask.ts): a name chosen, or
+   * "Continue without names", lets the write go; Cancel (onClose) sends nothing.
+   */
+  beforeWrite?: { onContinue: () => void };
+}
+
 /** The change of shift: tap a name used here before, or type a new one. */
-export function StaffSwitch({ onClose }: { onClose: () => void }) {
+export function StaffSwitch({ onClose, beforeWrite }: StaffSwitchProps) {
   const { t } = useTranslation();
   const settings = useDeviceSettings();
   const {
@@ -41,6 +50,8 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
   const title = settings.deviceName
     ? t('staff.switchTitle', { device: settings.deviceName })
     : t('staff.switchTitleNoDevice');
+  /** A name was chosen: the switch is done, or the write it was asked for goes. */
+  const chosen = beforeWrite ? beforeWrite.onContinue : onClose;
 
   const onSubmit = handleSubmit(({ deviceName, staffName }) => {
     const tillNamed = deviceName !== settings.deviceName;
@@ -52,11 +63,12 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
     }
     if (tillNamed) saveDeviceSettings({ deviceName });
     if (staffName) switchStaff(staffName);
-    onClose();
+    chosen();
   });
 
   return (
     <Dialog title={title} onClose={onClose} className="staff-switch">
+      {beforeWrite && <p>{t('staff.askWhy')}</p>}
       <p>
         {settings.staffName
           ? t('staff.current', { staff: settings.staffName })
@@ -71,7 +83,7 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
                 className="button button--secondary button--large"
                 onClick={() => {
                   switchStaff(name);
-                  onClose();
+                  chosen();
                 }}
               >
                 {name}
@@ -99,8 +111,21 @@ export function StaffSwitch({ onClose }: { onClose: () => void }) {
         <div className="button-row">
           <button type="submit" className="button button--primary">
             {/* Nobody to switch from yet: the first names are saved, not switched. */}
-            {settings.staffName ? t('staff.switch') : t('staff.save')}
+            {beforeWrite
+              ? t('staff.saveAndContinue')
+              : settings.staffName
+                ? t('staff.switch')
+                : t('staff.save')}
           </button>
+          {beforeWrite && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={beforeWrite.onContinue}
+            >
+              {t('staff.continueWithout')}
+            </button>
+          )}
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('staff.cancel')}
           </button>

@@ -13,6 +13,11 @@ export function currentPerson(): string {
   return isLive() ? sessionIdentity().staffName : getDeviceSettings().staffName;
 }
 
+/** The till's name at the moment of a write: live, the paired device's; the demo, the one set. */
+export function currentTill(): string {
+  return isLive() ? sessionIdentity().deviceName : getDeviceSettings().deviceName;
+}
+
 /** For a screen: re-rendered when someone else unlocks, or the demo's quick switch is used. */
 export function usePerson(): string {
   const session = useContext(SessionContext);

@@ -48,6 +48,10 @@ export const messages = {
     nameNeeded: 'Type a name first: nothing was changed.',
     nameNeededOrTap: 'Type a name, or tap one above: nothing was changed.',
     cancel: 'Cancel',
+    askWhy:
+      'No till or staff name is set here. Every redeem and stamp is recorded under both, in the service’s memo and the day report.',
+    saveAndContinue: 'Save and continue',
+    continueWithout: 'Continue without names',
     allSettings: 'All device settings',
     tooLong: 'Use at most {{max}} characters.',
     hidden: 'This has a hidden control or direction character. Type the name again.',

@@ -50,6 +50,10 @@ export const messages: Messages<typeof en> = {
     nameNeeded: '먼저 이름을 입력하세요. 바뀐 것이 없습니다.',
     nameNeededOrTap: '이름을 입력하거나 위에서 고르세요. 바뀐 것이 없습니다.',
     cancel: '취소',
+    askWhy:
+      '이 기기에는 계산대 이름이나 직원 이름이 설정되어 있지 않습니다. 모든 사용과 스탬프는 두 이름으로 서비스의 메모와 일일 보고서에 기록됩니다.',
+    saveAndContinue: '저장하고 계속',
+    continueWithout: '이름 없이 계속',
     allSettings: '기기 설정 전체 보기',
     tooLong: '{{max}}자 이내로 입력하세요.',
     hidden: '보이지 않는 제어 문자나 방향 문자가 있습니다. 이름을 다시 입력하세요.',
