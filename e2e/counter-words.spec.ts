@@ -99,10 +99,14 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
   }) => {
     await page.clock.setFixedTime(NOW);
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.addInitScript(
-      (lang) => localStorage.setItem('counter-pos.language', lang),
-      language,
-    );
+    await page.addInitScript((lang) => {
+      localStorage.setItem('counter-pos.language', lang);
+      // A named till: each row says who did it ("담당: Jiwoo" took a third line beside a redeem).
+      localStorage.setItem(
+        'counter-pos.device',
+        JSON.stringify({ deviceName: 'Till 2', staffName: 'Jiwoo', role: 'both', recentStaff: [] }),
+      );
+    }, language);
     await page.goto('/');
     const field = page.getByLabel(m.scan.label);
     const rows = page
@@ -115,6 +119,13 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
       await field.press('Enter');
       await expect(rows.filter({ hasText: code })).toBeVisible();
     }
+    // One of them redeemed: "Redeemed ✓ OK" and who did it, still two lines.
+    await page
+      .getByRole('region', { name: m.counter.verdict.valid })
+      .getByRole('button', { name: m.counter.redeem.action })
+      .click();
+    await expect(page.getByRole('region', { name: m.counter.verdict.redeemed })).toBeVisible();
+    await expect(rows.filter({ hasText: 'PERCENT15' })).toContainText(/Redeemed|사용 처리됨/);
     await expect(rows).toHaveCount(4);
     // In the list's column beside the verdict (a phone's width), what it was on one line and what
     // was done, with the code, on the next; the time on its own, whole ("오후 / 11:26" and a third

@@ -1,3 +1,4 @@
+import { UserRound } from '../components/icons/UserRound';
 import { CircleCheck } from '../components/icons/CircleCheck';
 import { CircleHelp } from '../components/icons/CircleHelp';
 import { CircleX } from '../components/icons/CircleX';
@@ -119,10 +120,19 @@ const RecentRow = memo(function RecentRow({ row, t, language, onCheckAgain }: Re
             </span>
           );
         })}
-        {row.staff.length > 0 && (
-          <span className="recent__staff">{t('recent.staff', { name: row.staff.join(', ') })}</span>
-        )}
       </span>
+      {/* Under the time, not after what was done: there it took the row's third line. Shown as
+          a person's mark and the name ("담당:" made it wrap there), said as the sentence. */}
+      {row.staff.length > 0 && (
+        <span className="recent__staff">
+          <span className="visually-hidden">
+            {t('recent.staff', { name: row.staff.join(', ') })}
+          </span>
+          <span aria-hidden="true">
+            <UserRound className="inline-icon" /> {row.staff.join(', ')}
+          </span>
+        </span>
+      )}
     </li>
   );
 });
