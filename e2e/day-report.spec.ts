@@ -189,6 +189,26 @@ test.describe('the day report in the demo', () => {
       .getByRole('heading', { name: report.timeline.title })
       .evaluate((heading) => getComputedStyle(heading.closest('section') ?? heading).breakBefore);
     expect(timelineBreak).toBe('page');
+    // One size of type in the tables: printed at their screen size, the column heads outgrew the
+    // figures and left the discounts seven lines deep; the section headings stay above both.
+    const perTill = page.getByRole('region', { name: report.tills.title, exact: true });
+    const sizes = {
+      head: await perTill
+        // The heads as the PDF lays them out at A4's width, whatever this window's width hides.
+        .getByRole('columnheader', { includeHidden: true })
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).fontSize),
+      figure: await perTill
+        .getByRole('cell')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).fontSize),
+      section: await perTill
+        .getByRole('heading')
+        .first()
+        .evaluate((h) => parseFloat(getComputedStyle(h).fontSize)),
+    };
+    expect(sizes.head).toBe(sizes.figure);
+    expect(sizes.section).toBeGreaterThan(parseFloat(sizes.figure));
     const a4 = await page.pdf({ preferCSSPageSize: true });
     expect(pageSizesMm(a4)[0]).toEqual({ width: 210, height: 297 });
     await page.emulateMedia({ media: 'screen' });

@@ -69,7 +69,13 @@ export function TallyTable({
         <td
           key={column}
           data-label={heading(column)}
-          className={column === 'notSure' && tally.notSure > 0 ? 'tally-table__warn' : undefined}
+          className={
+            column === 'discounts'
+              ? 'tally-table__discounts'
+              : column === 'notSure' && tally.notSure > 0
+                ? 'tally-table__warn'
+                : undefined
+          }
         >
           {cellText(tally, column, locale, other)}
         </td>
