@@ -68,12 +68,15 @@ export function StaffSwitch({ onClose, beforeWrite }: StaffSwitchProps) {
 
   return (
     <Dialog title={title} onClose={onClose} className="staff-switch">
+      {/* Before a write, why it asks takes the place of "No name yet", which said it again. */}
       {beforeWrite && <p>{t('staff.askWhy')}</p>}
-      <p>
-        {settings.staffName
-          ? t('staff.current', { staff: settings.staffName })
-          : t('staff.noCurrent')}
-      </p>
+      {(settings.staffName || !beforeWrite) && (
+        <p>
+          {settings.staffName
+            ? t('staff.current', { staff: settings.staffName })
+            : t('staff.noCurrent')}
+        </p>
+      )}
       {others.length > 0 && (
         <ul className="staff-switch__names" aria-label={t('staff.recentNames')}>
           {others.map((name) => (
