@@ -175,10 +175,40 @@ export default tseslint.config(
       // The simulated service's HTTP server is the simulated service, and the server's tests use
       // it as the upstream; the server itself may not.
       'server/sim/**',
+      // The demo's server runs the live server's own code in front of the simulated service.
+      'server/demo/**',
       'server/**/*.test.ts',
       'server/**/*.test-support.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The live server holds nothing of the demo (decision 0027): its staff and shown PINs, its
+    // routes and its sign-in on first visit are server/demo's, which only the demo's entries load.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/demo/**',
+      'server/sim/**',
+      'server/**/*.test.ts',
+      'server/**/*.test-support.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '../mocks/*', '../../mocks/*'],
+              message: 'Only main.tsx and tests may import the simulated service.',
+            },
+            {
+              group: ['**/demo/*', './demo/*'],
+              message: 'The live server never holds the demo: only server/demo imports it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,10 +1,50 @@
 /// <reference types="vitest/config" />
 import { rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** server/demo/dev.ts as the plugin calls it (its types pull the app's in, which this file has not). */
+interface DemoDevModule {
+  demoRequestListener(options: {
+    allowedHosts: readonly string[];
+    now: string | null;
+  }): Promise<(request: IncomingMessage, response: ServerResponse) => Promise<void>>;
+}
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyPreloadsPlugin } from './scripts/early-preloads.ts';
+
+/**
+ * `npm start` (decision 0027): the live server's own app on the simulated service, in this dev
+ * server's process, answering /api and /healthz; Vite answers the page and its modules (hot reload
+ * as before). Loaded through Vite's SSR loader on the first such request, so the server's code is
+ * TypeScript read as the build reads it. ALLOWED_HOSTS names a tablet's LAN name for both.
+ */
+function demoServer(allowedHosts: readonly string[], now: string | null): Plugin {
+  return {
+    name: 'counter-pos:demo-server',
+    apply: 'serve',
+    configureServer(server) {
+      type Listener = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+      let listener: Promise<Listener> | null = null;
+      const load = () =>
+        (listener ??= server.ssrLoadModule('/server/demo/dev.ts').then((module) =>
+          (module as DemoDevModule).demoRequestListener({
+            allowedHosts,
+            now,
+          }),
+        ));
+      server.middlewares.use((request, response, next) => {
+        const path = request.url ?? '';
+        if (!/^\/(api(\/|\?|$)|healthz(\?|$))/.test(path)) return next();
+        load()
+          .then((handle) => handle(request, response))
+          .catch(next);
+      });
+    },
+  };
+}
 
 /**
  * A live build ships none of the simulated service: its code is a chunk only the demo imports,
@@ -102,12 +142,19 @@ function installableApp(): Plugin[] {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const live = env.VITE_API_MODE === 'live';
+  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  // Live in dev: our server elsewhere when LIVE_SERVER_URL names one, else the demo's in this one.
+  const liveServer = env.LIVE_SERVER_URL;
   return {
     plugins: [
       buildModeConstant(live),
       react(),
       earlyPreloadsPlugin(live, env.VITE_API_BASE ?? ''),
       ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : []),
+      ...(live && !liveServer ? [demoServer(allowedHosts, env.SIM_NOW?.trim() || null)] : []),
     ],
     resolve: {
       // wouter's shim for React before 18: React 19 has the hook (src/lib/use-sync-external-store-shim.ts).
@@ -120,8 +167,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     server: {
       port: 5173,
-      // `npm run dev:live`: the app on Vite, its /api on our live server (npm run serve:live).
-      proxy: live ? { '/api': env.LIVE_SERVER_URL ?? 'http://localhost:8787' } : undefined,
+      allowedHosts: [...allowedHosts],
+      // LIVE_SERVER_URL=… npm run dev: the app on Vite, its /api on our live server elsewhere.
+      proxy: live && liveServer ? { '/api': liveServer, '/healthz': liveServer } : undefined,
     },
     preview: { port: 4173 },
     // Every browser this app supports has native modulepreload: the polyfill is dead weight.

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
  * Builds the live server and its two commands for plain Node, as ESM files in dist-server/ with
  * hono and @hono/node-server left to node_modules:
  * - node.js: the server (`npm run serve:live`);
+ * - demo.js: the demo's server on the simulated service (`npm run serve:demo`, the journeys');
  * - staff.js: the staff list (`npm run staff -- add "‹name›" --role counter`);
  * - audit-verify.js: the audit log's check (`npm run audit:verify`);
  * - db-migrate.js: the PostgreSQL schema (`npm run db:migrate`), its SQL files bundled in;
@@ -24,6 +25,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         node: 'server/node.ts',
+        demo: 'server/demo/node.ts',
         staff: 'server/cli/staff.ts',
         'audit-verify': 'server/audit/verify-cli.ts',
         'db-migrate': 'server/db/migrate-cli.ts',

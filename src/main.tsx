@@ -19,7 +19,7 @@ import { configureCustomDomains } from './api/service-domains';
 import { afterPaint } from './lib/after-paint';
 import { checkConnection, configureConnection, watchConnection } from './api/connection';
 import type { LiveAuth } from './features/auth/start-auth';
-import type { DemoControls } from './lib/demo-controls';
+import { DemoControlsContext, type DemoControls } from './lib/demo-controls';
 import { currentLanguage, detectLanguage } from './lib/i18n';
 import { REGISTERED_DOMAIN } from './mocks/fixture-basics';
 import {
@@ -95,6 +95,37 @@ async function startLive(): Promise<LiveAuth> {
   return startAuth(firstRead);
 }
 
+/**
+ * Live: the app, and once it has been painted, whether our server is the demo's (decision 0027):
+ * then the simulated service's controls (Settings → Demo service, the banner, the PINs on the
+ * pad). The live server answers no demo, and the app shows none.
+ */
+function LiveApp({ liveAuth }: { liveAuth: LiveAuth }) {
+  const [controls, setControls] = useState<DemoControls | null>(null);
+  useEffect(() => {
+    let current = true;
+    const cancel = afterPaint(() => {
+      import('./api/demo-service')
+        .then(({ connectDemo }) => connectDemo(apiBase))
+        .then((connected) => {
+          if (current) setControls(connected);
+        })
+        .catch((error: unknown) => console.warn('The demo service could not be reached.', error));
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, []);
+  return (
+    <DemoControlsContext value={controls}>
+      <liveAuth.Gate>
+        <App demoControls={controls} queryClient={liveAuth.queryClient} />
+      </liveAuth.Gate>
+    </DemoControlsContext>
+  );
+}
+
 /** Live: the app worker (offline start, updates), after the first paint, as a chunk of its own. */
 async function startAppUpdates() {
   const { registerAppWorker } = await import('./features/app-update/register');
@@ -163,13 +194,7 @@ async function boot() {
     reactRoot = createRoot(root);
     reactRoot.render(
       <StrictMode>
-        {demo ? (
-          <DemoApp demo={demo} />
-        ) : liveAuth ? (
-          <liveAuth.Gate>
-            <App demoControls={null} queryClient={liveAuth.queryClient} />
-          </liveAuth.Gate>
-        ) : null}
+        {demo ? <DemoApp demo={demo} /> : liveAuth ? <LiveApp liveAuth={liveAuth} /> : null}
       </StrictMode>,
     );
   } catch (error) {

@@ -39,7 +39,7 @@ const PATCH_CHECKS: { [K in keyof Required<DemoSettingsPatch>]: (value: unknown)
 };
 
 /** A settings patch checked field by field: a typo in a test fails loudly, not silently. */
-function checkPatch(value: unknown): { patch: DemoSettingsPatch } | { problem: string } {
+export function checkPatch(value: unknown): { patch: DemoSettingsPatch } | { problem: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problem: 'The settings patch must be a JSON object.' };
   }

@@ -5,15 +5,16 @@ import { Link } from 'wouter';
 import { isLive } from '../config/env';
 import { useConnection } from '../api/connection';
 import { useServiceKind } from '../api/service-kind';
-import { useDemoSettings } from '../lib/demo-controls';
+import { useDemoControls, useDemoSettings } from '../lib/demo-controls';
 import './demo-banner.css';
 
 /** Always visible in demo mode, so nobody mistakes simulated data for the real thing. */
 export function DemoBanner() {
   const { t } = useTranslation();
   const settings = useDemoSettings();
-  // The demo build shows it from the first paint; its plan once the simulated service is up.
-  if (isLive()) return null;
+  // The demo build shows it from the first paint; its plan once the simulated service is up. A
+  // live build shows it once our server has said it is the demo's (decision 0027).
+  if (isLive() && !settings) return null;
   return (
     <aside className="demo-banner" aria-label={t('demo.settingsLink')}>
       <FlaskConical aria-hidden="true" className="demo-banner__icon" />
@@ -52,7 +53,9 @@ export function LiveBadge() {
   // Where the figures come from, as our server's answers say (api/service-kind.ts): never "the
   // real service" while it talks to the simulated one, nor before it has heard from either.
   const service = useServiceKind();
-  if (!isLive()) return null;
+  // The demo's server: the demo banner says it instead.
+  const demo = useDemoControls();
+  if (!isLive() || demo) return null;
   // Without the server the badge must not still say "connected": it says so, in warning colours.
   const offline = connection === 'offline';
   let words = t('live.badge');

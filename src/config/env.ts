@@ -41,5 +41,11 @@ export const customDomains: readonly string[] = (env.VITE_CUSTOM_DOMAINS ?? '')
   .split(',')
   .filter(Boolean);
 
+/**
+ * Vite's dev server (`npm start`): the page is served from source, and there is no built app
+ * worker to register (vite-plugin-pwa writes sw.js into a build only).
+ */
+export const devServer: boolean = import.meta.env.DEV;
+
 /** Where the app is served from, ending in '/'. */
 export const baseUrl: string = env.BASE_URL;

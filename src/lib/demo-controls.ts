@@ -90,8 +90,17 @@ export type DemoSettingsPatch = Partial<
   >
 >;
 
+/** One of the demo shop's staff, with the PIN the demo shows. */
+export interface DemoStaff {
+  name: string;
+  role: 'owner' | 'marketing' | 'counter';
+  pin: string;
+}
+
 export interface DemoControls {
   getSettings(): DemoSettings;
+  /** The demo shop's staff and their PINs (the demo's server only; the in-page demo has none). */
+  staff?(): readonly DemoStaff[];
   update(patch: DemoSettingsPatch): void;
   /** Back to the seed data and default settings. */
   reset(): void;

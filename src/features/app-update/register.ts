@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { offerAppUpdate } from '../../lib/app-update';
-import { baseUrl } from '../../config/env';
+import { baseUrl, devServer } from '../../config/env';
 
 /** How often a running app asks whether a new version is out (besides when it is shown again). */
 export const UPDATE_CHECK_MS = 30 * 60_000;
@@ -16,7 +16,7 @@ export const UPDATE_CHECK_MS = 30 * 60_000;
  * create form's draft is in storage, and sign-in lives in the server's cookies.
  */
 export async function registerAppWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+  if (devServer || !('serviceWorker' in navigator)) return;
   // Whether a version was installed before this page started: the first install is the version
   // this page already runs, so it is nothing to offer.
   const before = await navigator.serviceWorker.getRegistration().catch(() => undefined);

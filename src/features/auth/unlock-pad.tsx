@@ -5,6 +5,7 @@ import { getAuthState, unlock, type AuthState, type StaffOnDevice } from '../../
 import { authRefusalOf } from '../../api/auth-refusal';
 import { isApiError } from '../../api/errors';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useDemoControls } from '../../lib/demo-controls';
 import { useTranslation } from '../../lib/i18n';
 import { describeAuthError } from '../../api/auth-errors';
 import { isCompletePin, Keypad, PauseNotice, PIN_MAX, PinField } from './pin-field';
@@ -61,6 +62,7 @@ export function UnlockPad({
   const pinInput = useRef<HTMLInputElement>(null);
   const names = useRef(new Map<string, HTMLButtonElement>());
   const [chosen, setChosen] = useState<StaffOnDevice | null>(null);
+  const demoStaff = useDemoControls()?.staff?.();
   /** Who was chosen last: Back puts focus on their name again. */
   const [lastChosen, setLastChosen] = useState<string | null>(null);
   const [pin, setPin] = useState('');
@@ -176,6 +178,11 @@ export function UnlockPad({
           ? describeAuthError(problem.error, t)
           : null;
 
+  // The demo's server shows its staff's PINs (decision 0027); the live server has none to show.
+  const demoPin = chosen
+    ? demoStaff?.find((person) => person.name === chosen.name)?.pin
+    : undefined;
+
   return (
     <dialog
       ref={dialog}
@@ -243,6 +250,9 @@ export function UnlockPad({
             invalid={problem !== null}
             describedBy={problemText ? problemId : undefined}
           />
+          {demoPin && (
+            <p className="hint">{t('pad.demoPin', { name: chosen.name, pin: demoPin })}</p>
+          )}
           {problemText && (
             <p id={problemId} className="field__error" role="alert">
               {problemText}

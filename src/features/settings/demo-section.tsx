@@ -23,7 +23,8 @@ export function DemoSection() {
   const [confirming, setConfirming] = useState(false);
   const [resetDone, setResetDone] = useState(false);
   const ids = useId();
-  if (isLive()) return null;
+  // A live build on the demo's server has controls once the server has said so (decision 0027).
+  if (isLive() && !controls) return null;
   if (!controls || !settings)
     // The demo's service starts after the first paint: the section is there from the start, so a
     // link to it (/settings#demo, the banner's) lands on it.

@@ -52,6 +52,7 @@ export const messages = {
     chooseStaff: 'Who are you?',
     noStaff: 'Nobody can unlock this device yet. An owner adds staff on the server.',
     pinFor: 'PIN for {{name}}',
+    demoPin: 'Demo shop: {{name}}’s PIN is {{pin}}.',
     notMe: 'Not {{name}}',
     keypad: 'Keypad',
     backspace: 'Delete the last digit',

@@ -49,6 +49,7 @@ export const messages: Messages<typeof en> = {
     chooseStaff: '누구인가요?',
     noStaff: '아직 이 기기의 잠금을 풀 수 있는 사람이 없습니다. 점주가 서버에서 직원을 추가합니다.',
     pinFor: '{{name}} 님의 PIN',
+    demoPin: '데모 매장: {{name}} 님의 PIN은 {{pin}}입니다.',
     notMe: '{{name}} 님이 아닙니다',
     keypad: '숫자 키패드',
     backspace: '마지막 숫자 지우기',

@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_FIXTURES } from '../../src/mocks/coupon-fixtures';
+import { createApp } from '../app';
+import { DEMO_COOKIE, createDemoHost, keepCookies } from './host';
+import { demoShopKit } from './kit';
+import { DEMO_STAFF, type DemoShopKit } from './shop';
+
+let kit: DemoShopKit;
+beforeAll(async () => {
+  kit = await demoShopKit('1.0.0-test');
+});
+
+interface Json {
+  code?: number;
+  message?: string;
+  plan?: string;
+  staff?: unknown;
+  result?: unknown;
+}
+interface Line {
+  operation: string;
+  target: string | null;
+  outcome: string;
+}
+interface State {
+  device: { name: string };
+  session: { staff: { name: string; role: string } };
+}
+const stateOf = (json: Json) => json.result as State;
+const linesOf = (json: Json) => json.result as Line[];
+
+/** A browser: its one cookie, kept from each answer. */
+function browser(app: {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+}) {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    async call(path: string, init: { method?: string; body?: unknown } = {}) {
+      const headers: Record<string, string> = { 'Accept-Language': 'en' };
+      if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await app.request(path, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      keepCookies(jar, response.headers.getSetCookie());
+      return {
+        status: response.status,
+        cookies: response.headers.getSetCookie(),
+        json: (await response.json()) as Json,
+      };
+    },
+  };
+}
+
+function demoApp(now: string | null = '2026-11-22T10:00:00+09:00') {
+  const host = createDemoHost({ kit, now });
+  return { host, app: createApp({ api: host.api, trustProxy: false }) };
+}
+
+describe('the demo host', () => {
+  it('opens a shop for a new browser, paired as the demo till and signed in as its owner', async () => {
+    const { app } = demoApp();
+    const b = browser(app);
+    const state = await b.call('/api/auth/state');
+    expect(state.status).toBe(200);
+    expect(stateOf(state.json).device.name).toBe('Demo till');
+    expect(stateOf(state.json).session.staff).toMatchObject({
+      name: 'Olivia Owner',
+      role: 'owner',
+    });
+    // The browser holds the shop's cookie only: the sign-in's stay with the host.
+    expect(state.cookies).toHaveLength(1);
+    expect(state.cookies[0]).toMatch(new RegExp(`^${DEMO_COOKIE}=`));
+    expect(state.cookies[0]).toMatch(/HttpOnly/i);
+    expect(state.cookies[0]).not.toMatch(/Secure/i);
+    expect([...b.jar.keys()]).toEqual([DEMO_COOKIE]);
+  });
+
+  it('shows the demo staff and their PINs, and everyone may sign in with theirs', async () => {
+    const { app } = demoApp();
+    const b = browser(app);
+    const demo = await b.call('/api/demo');
+    expect(demo.json.staff).toEqual(DEMO_STAFF.map(({ name, role, pin }) => ({ name, role, pin })));
+    await b.call('/api/auth/lock', { method: 'POST', body: {} });
+    const counter = DEMO_STAFF.find((s) => s.role === 'counter');
+    const unlocked = await b.call('/api/auth/unlock', {
+      method: 'POST',
+      body: { staffId: counter?.id, pin: counter?.pin },
+    });
+    expect(unlocked.status).toBe(200);
+    const state = await b.call('/api/auth/state');
+    expect(stateOf(state.json).session.staff.name).toBe(counter?.name);
+  });
+
+  it('keeps each browser in its own shop: a redeem is in its audit log, not in another one', async () => {
+    const { app, host } = demoApp();
+    const [one, two] = [browser(app), browser(app)];
+    const redeemed = await one.call('/api/coupon/v1/redeem', {
+      method: 'PUT',
+      body: { cpnNo: COUPON_FIXTURES.percent, useCnt: 1 },
+    });
+    expect(redeemed.json).toMatchObject({ code: 0 });
+    await two.call('/api/auth/state');
+    expect(host.size()).toBe(2);
+    const day = '2026-11-22';
+    const first = await one.call(`/api/audit?day=${day}`);
+    const second = await two.call(`/api/audit?day=${day}`);
+    // The write's outcome line (its intent line before it says "intent").
+    const redeems = (lines: Line[]) =>
+      lines
+        .filter((line) => line.operation === 'couponRedeem' && line.outcome === 'ok')
+        .map((line) => line.target);
+    expect(redeems(linesOf(first.json))).toEqual([COUPON_FIXTURES.percent]);
+    expect(redeems(linesOf(second.json))).toEqual([]);
+    // The coupon is used in the first shop's service only.
+    const again = await two.call(`/api/coupon/v1/validate?cpnNo=${COUPON_FIXTURES.percent}`);
+    expect(again.json.code).toBe(0);
+  });
+
+  it("reads and sets the service's settings field by field, and refuses a mistyped one", async () => {
+    const { app } = demoApp();
+    const b = browser(app);
+    const set = await b.call('/api/demo/settings', { method: 'POST', body: { plan: 'personal' } });
+    expect(set.json.plan).toBe('personal');
+    expect((await b.call('/api/demo/settings')).json.plan).toBe('personal');
+    const wrong = await b.call('/api/demo/settings', { method: 'POST', body: { plna: 'premium' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toMatch(/Unknown setting "plna"/);
+  });
+
+  it('a reset gives the browser a fresh shop, still signed in as the owner', async () => {
+    const { app } = demoApp();
+    const b = browser(app);
+    await b.call('/api/coupon/v1/redeem', {
+      method: 'PUT',
+      body: { cpnNo: COUPON_FIXTURES.singleUse, useCnt: 1 },
+    });
+    await b.call('/api/demo/reset', { method: 'POST', body: {} });
+    const fresh = await b.call(`/api/coupon/v1/validate?cpnNo=${COUPON_FIXTURES.singleUse}`);
+    expect(fresh.json.code).toBe(0);
+    const audit = await b.call('/api/audit?day=2026-11-22');
+    expect(linesOf(audit.json).filter((l) => l.operation === 'couponRedeem')).toEqual([]);
+    expect(stateOf((await b.call('/api/auth/state')).json).session.staff.name).toBe('Olivia Owner');
+  });
+
+  it('a cookie naming no shop (a restart, a forged one) gets a new shop, never another browser’s', async () => {
+    const { app, host } = demoApp();
+    const b = browser(app);
+    b.jar.set(DEMO_COOKIE, 'made-up');
+    const state = await b.call('/api/auth/state');
+    expect(stateOf(state.json).session.staff.name).toBe('Olivia Owner');
+    expect(b.jar.get(DEMO_COOKIE)).not.toBe('made-up');
+    expect(host.size()).toBe(1);
+  });
+
+  it('refuses a change sent from another site, as the live server does', async () => {
+    const { app } = demoApp();
+    const response = await app.request('/api/demo/reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('the live server', () => {
+  it('has no demo: no demo routes, and no demo staff to sign in as', async () => {
+    const { setup, prepareStaff } = await import('../auth/auth.test-support');
+    await prepareStaff();
+    const live = setup();
+    for (const [method, path] of [
+      ['GET', '/api/demo'],
+      ['GET', '/api/demo/settings'],
+      ['POST', '/api/demo/reset'],
+    ] as const) {
+      const answer = await live.app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+    const names = (await live.staff.list()).map((member) => member.name);
+    expect(names.some((name) => DEMO_STAFF.some((demo) => demo.name === name))).toBe(false);
+  });
+});

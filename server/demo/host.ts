@@ -1,0 +1,183 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ServerEnv } from '../env';
+import { randomToken } from '../auth/tokens';
+import { checkPatch } from '../sim/controls';
+import {
+  DEMO_DEVICE_NAME,
+  DEMO_STAFF,
+  type DemoShop,
+  type DemoShopKit,
+  openDemoShop,
+} from './shop';
+
+/**
+ * The demo's API (decision 0027): each browser that opens the demo gets a shop of its own (the
+ * simulated service and the live server's API in front of it, shop.ts), paired as a till and
+ * signed in as the demo owner on its first request. The browser holds one cookie, which names
+ * its shop; the shop's own sign-in cookies are kept here, in the visitor's jar, and sent on each
+ * call, so the live server's `__Host-` cookies work on a tablet that reaches the demo over plain
+ * http on the shop's network. The routes under /api/demo are the demo's only: the live server
+ * (node.ts) has none of them.
+ */
+
+/** The browser's one cookie: which demo shop it is. Not `__Host-`: the LAN demo is plain http. */
+export const DEMO_COOKIE = 'pos-demo-shop';
+/** Shops kept at once; the one used longest ago goes first (a public demo stays bounded). */
+export const MAX_SHOPS = 200;
+
+interface Visitor {
+  shop: DemoShop;
+  /** The shop's sign-in cookies for this browser, name → value. */
+  jar: Map<string, string>;
+}
+
+const INTERNAL_ORIGIN = 'http://demo.internal';
+
+/** `Set-Cookie` lines into the jar: a value kept, a cookie with `Max-Age=0` or no value dropped. */
+export function keepCookies(jar: Map<string, string>, lines: readonly string[]): void {
+  for (const line of lines) {
+    const [pair = '', ...attributes] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (eq < 1) continue;
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** A request to the shop's API with the visitor's jar as its cookies; the jar keeps the answer's. */
+async function callShop(visitor: Visitor, request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  if (visitor.jar.size > 0) headers.set('cookie', cookieHeader(visitor.jar));
+  const response = await visitor.shop.api.fetch(new Request(request, { headers }));
+  const set = response.headers.getSetCookie();
+  if (set.length === 0) return response;
+  keepCookies(visitor.jar, set);
+  const answer = new Response(response.body, response);
+  answer.headers.delete('set-cookie');
+  return answer;
+}
+
+function post(path: string, body: unknown): Request {
+  return new Request(`${INTERNAL_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Pairs the visitor's browser as the demo till and signs the owner in, by the live routes. */
+async function signInAsOwner(visitor: Visitor): Promise<void> {
+  const owner = DEMO_STAFF.find((member) => member.role === 'owner');
+  if (!owner) throw new Error('The demo staff has no owner.');
+  const paired = await callShop(
+    visitor,
+    post('/api/auth/pair', { deviceName: DEMO_DEVICE_NAME, ownerName: owner.name, pin: owner.pin }),
+  );
+  const unlocked = await callShop(
+    visitor,
+    post('/api/auth/unlock', { staffId: owner.id, pin: owner.pin }),
+  );
+  if (!paired.ok || !unlocked.ok) {
+    throw new Error(`The demo till could not sign in (${paired.status}, ${unlocked.status}).`);
+  }
+}
+
+export interface DemoHostOptions {
+  kit: DemoShopKit;
+  /** Pins each new shop's service clock (SIM_NOW), as `npm run service:sim` takes it. */
+  now?: string | null;
+}
+
+export interface DemoHost {
+  /** /api/* for every demo browser, mounted where the live server mounts its API (app.ts). */
+  api: Hono<ServerEnv>;
+  /** How many shops are open (for tests and whoever watches). */
+  size(): number;
+}
+
+export function createDemoHost(options: DemoHostOptions): DemoHost {
+  const visitors = new Map<string, Promise<Visitor>>();
+
+  async function open(): Promise<Visitor> {
+    const visitor: Visitor = {
+      shop: openDemoShop(options.kit, options.now ?? null),
+      jar: new Map(),
+    };
+    await signInAsOwner(visitor);
+    return visitor;
+  }
+
+  /**
+   * The visitor this browser is: a new shop when its cookie names none (a first visit, a restart
+   * of this process, a shop dropped for room, a made-up cookie), whose cookie the answer sets.
+   */
+  function visitorOf(c: Context<ServerEnv>): Promise<Visitor> {
+    const sent = getCookie(c, DEMO_COOKIE);
+    const known = sent === undefined ? undefined : visitors.get(sent);
+    if (sent !== undefined && known) {
+      // Used now: to the back of the line the oldest are dropped from.
+      visitors.delete(sent);
+      visitors.set(sent, known);
+      return known;
+    }
+    const id = randomToken(18);
+    const opening = open();
+    visitors.set(id, opening);
+    opening.catch(() => visitors.delete(id));
+    while (visitors.size > MAX_SHOPS) {
+      const oldest = visitors.keys().next().value;
+      if (oldest === undefined) break;
+      visitors.delete(oldest);
+    }
+    minted.set(c.req.raw, id);
+    return opening;
+  }
+  /** Each request's new shop cookie, set on its answer whatever the route returned. */
+  const minted = new WeakMap<Request, string>();
+
+  const api = new Hono<ServerEnv>();
+  api.use('/api/*', async (c, next) => {
+    await next();
+    const id = minted.get(c.req.raw);
+    if (id === undefined) return;
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append('set-cookie', `${DEMO_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
+  });
+  api.get('/api/demo', async (c) => {
+    const visitor = await visitorOf(c);
+    return c.json({
+      staff: DEMO_STAFF.map(({ name, role, pin }) => ({ name, role, pin })),
+      settings: visitor.shop.service.controls.getSettings(),
+    });
+  });
+  api.get('/api/demo/settings', async (c) =>
+    c.json((await visitorOf(c)).shop.service.controls.getSettings()),
+  );
+  api.post('/api/demo/settings', async (c) => {
+    const visitor = await visitorOf(c);
+    const checked = checkPatch(await c.req.json().catch(() => undefined));
+    if ('problem' in checked)
+      return c.json({ code: 400, message: checked.problem, result: null }, 400);
+    visitor.shop.service.controls.update(checked.patch);
+    return c.json(visitor.shop.service.controls.getSettings());
+  });
+  /** Back to the seed: a new shop for this browser (service, log, sign-in), signed in again. */
+  api.post('/api/demo/reset', async (c) => {
+    const visitor = await visitorOf(c);
+    const fresh = await open();
+    visitor.shop = fresh.shop;
+    visitor.jar = fresh.jar;
+    return c.json(visitor.shop.service.controls.getSettings());
+  });
+  api.all('/api/*', async (c) => callShop(await visitorOf(c), c.req.raw));
+  return { api, size: () => visitors.size };
+}

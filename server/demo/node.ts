@@ -1,0 +1,69 @@
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from '../app';
+import { createIndexReader } from '../app-index';
+import { answerClientErrors } from '../client-error';
+import { version } from '../../package.json';
+import { createDemoHost } from './host';
+import { demoRefusal, demoShopKit } from './kit';
+
+/**
+ * The demo's server on a build (decision 0027): the live build of the app, and the demo's API in
+ * front of the simulated service, in one Node process: what the end-to-end journeys run, and a
+ * demo anyone can host. PORT (default 4173), HOST, APP_DIR (default dist-live), ALLOWED_HOSTS,
+ * SIM_NOW (pins each new shop's service clock).
+ */
+const refusal = demoRefusal(process.env);
+if (refusal) {
+  console.error(`The demo cannot start: ${refusal}`);
+  process.exit(1);
+}
+const here = dirname(fileURLToPath(import.meta.url));
+const appDir = resolve(process.env.APP_DIR ?? join(here, '..', 'dist-live'));
+const indexPath = join(appDir, 'index.html');
+const readIndex = createIndexReader({
+  stat: () => stat(indexPath),
+  read: () => readFile(indexPath, 'utf8'),
+});
+if ((await readIndex()) === null) {
+  console.error(`The demo cannot start: no built app in ${appDir} (run npm run build:live).`);
+  process.exit(1);
+}
+const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const host = createDemoHost({
+  kit: await demoShopKit(version),
+  now: process.env.SIM_NOW?.trim() || null,
+});
+const app = createApp({
+  api: host.api,
+  trustProxy: false,
+  allowedHosts,
+  version,
+  readIndex,
+  serveStatic: serveStatic({
+    root: appDir,
+    onFound: (path, c) => {
+      c.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  }),
+});
+const port = Number(process.env.PORT ?? 4173);
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
+  console.info(`Counter POS demo on http://${process.env.HOST ?? 'localhost'}:${info.port}`);
+});
+answerClientErrors(server);
+const stop = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3_000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
