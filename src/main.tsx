@@ -13,6 +13,7 @@ import { App } from './app/app';
 import { preloadFirstScreen } from './app/routes';
 import { AUTH_STATE_PATH, getAuthState, readAuthState } from './api/auth-state';
 import { takeEarlyRead } from './api/early-reads';
+import { useServiceKind } from './api/service-kind';
 import { configureApiClient } from './api/client';
 import { apiBase, isLive } from './config/env';
 import { configureCustomDomains } from './api/service-domains';
@@ -96,19 +97,25 @@ async function startLive(): Promise<LiveAuth> {
 }
 
 /**
- * Live: the app, and once it has been painted, whether our server is the demo's (decision 0027):
- * then the simulated service's controls (Settings → Demo service, the banner, the PINs on the
- * pad). The live server answers no demo, and the app shows none.
+ * Live: the app, and once our server's answers say it is the demo's (decision 0027) and the app
+ * has been painted, the simulated service's controls (Settings → Demo service, the banner, the
+ * PINs on the pad). The live server never says so, and the app shows no demo.
  */
 function LiveApp({ liveAuth }: { liveAuth: LiveAuth }) {
   const [controls, setControls] = useState<DemoControls | null>(null);
+  // Only the demo's server says 'demo' on its answers; a live app never asks for controls.
+  const demo = useServiceKind() === 'demo';
   useEffect(() => {
+    if (!demo) return;
     let current = true;
     const cancel = afterPaint(() => {
       import('./api/demo-service')
         .then(({ connectDemo }) => connectDemo(apiBase))
         .then((connected) => {
-          if (current) setControls(connected);
+          if (!current) return;
+          // For the journeys and the curious, as the in-page demo had it.
+          if (connected) (window as { __demo?: DemoControls }).__demo = connected;
+          setControls(connected);
         })
         .catch((error: unknown) => console.warn('The demo service could not be reached.', error));
     });
@@ -116,7 +123,7 @@ function LiveApp({ liveAuth }: { liveAuth: LiveAuth }) {
       current = false;
       cancel();
     };
-  }, []);
+  }, [demo]);
   return (
     <DemoControlsContext value={controls}>
       <liveAuth.Gate>

@@ -50,6 +50,7 @@ function browser(app: {
       return {
         status: response.status,
         cookies: response.headers.getSetCookie(),
+        kind: response.headers.get('x-service-kind'),
         json: (await response.json()) as Json,
       };
     },
@@ -78,6 +79,9 @@ describe('the demo host', () => {
     expect(state.cookies[0]).toMatch(/HttpOnly/i);
     expect(state.cookies[0]).not.toMatch(/Secure/i);
     expect([...b.jar.keys()]).toEqual([DEMO_COOKIE]);
+    // The app asks for the demo's controls only when an answer says so.
+    expect(state.kind).toBe('demo');
+    expect((await b.call('/api/demo')).kind).toBe('demo');
   });
 
   it('shows the demo staff and their PINs, and everyone may sign in with theirs', async () => {
@@ -184,7 +188,11 @@ describe('the live server', () => {
         ...(method === 'POST' ? { body: '{}' } : {}),
       });
       expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.headers.get('x-service-kind')).not.toBe('demo');
     }
+    const state = await live.app.request('/api/auth/state');
+    expect(state.status).toBe(200);
+    expect(state.headers.get('x-service-kind')).not.toBe('demo');
     const names = (await live.staff.list()).map((member) => member.name);
     expect(names.some((name) => DEMO_STAFF.some((demo) => demo.name === name))).toBe(false);
   });

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ServerEnv } from '../env';
 import { randomToken } from '../auth/tokens';
+import { SERVICE_KIND_HEADER } from '../api';
 import { checkPatch } from '../sim/controls';
 import {
   DEMO_DEVICE_NAME,
@@ -23,6 +24,8 @@ import {
 
 /** The browser's one cookie: which demo shop it is. Not `__Host-`: the LAN demo is plain http. */
 export const DEMO_COOKIE = 'pos-demo-shop';
+/** What every demo answer's X-Service-Kind says (src/api/service-kind.ts). */
+export const DEMO_SERVICE_KIND = 'demo';
 /** Shops kept at once; the one used longest ago goes first (a public demo stays bounded). */
 export const MAX_SHOPS = 200;
 
@@ -147,9 +150,12 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
   const api = new Hono<ServerEnv>();
   api.use('/api/*', async (c, next) => {
     await next();
+    c.res = new Response(c.res.body, c.res);
+    // Every answer says it is the demo's: the app then asks for the demo's controls, which a live
+    // server never offers (so a live app never asks, and never logs a 404 for it).
+    c.res.headers.set(SERVICE_KIND_HEADER, DEMO_SERVICE_KIND);
     const id = minted.get(c.req.raw);
     if (id === undefined) return;
-    c.res = new Response(c.res.body, c.res);
     c.res.headers.append('set-cookie', `${DEMO_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
   });
   api.get('/api/demo', async (c) => {

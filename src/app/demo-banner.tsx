@@ -55,7 +55,7 @@ export function LiveBadge() {
   const service = useServiceKind();
   // The demo's server: the demo banner says it instead.
   const demo = useDemoControls();
-  if (!isLive() || demo) return null;
+  if (!isLive() || demo || service === 'demo') return null;
   // Without the server the badge must not still say "connected": it says so, in warning colours.
   const offline = connection === 'offline';
   let words = t('live.badge');

@@ -55,4 +55,11 @@ describe('the live badge', () => {
     expect(screen.getByText('Live · simulated')).toBeInTheDocument();
     server.close();
   });
+
+  it('is not there behind the demo’s server, whose banner says it instead', async () => {
+    await initI18n('en');
+    noteServiceKind('demo');
+    const { container } = render(<LiveBadge />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });
