@@ -2,6 +2,7 @@ import { drawCouponCode, isGeneratedCodeLength } from './coupon-code';
 import { hasDrawnCode } from './coupon-form-rules';
 import { blankCouponValues, fitsCouponForm } from './coupon-form-schema';
 import type { CouponFormValues } from './coupon-form-values';
+import { randomKey } from '../../lib/random-key';
 
 /**
  * The form's draft, kept in this browser while staff type (issue 10, item 6), so a reload or a
@@ -80,7 +81,7 @@ export function idempotencyKeyFor(code: string): string {
     /^[\w:.-]{8,128}$/.test(stored.key)
   )
     return stored.key;
-  const intent = { code, key: `create-${crypto.randomUUID()}` };
+  const intent = { code, key: `create-${randomKey()}` };
   intentInMemory = intent;
   try {
     localStorage.setItem(INTENT_KEY, JSON.stringify(intent));
