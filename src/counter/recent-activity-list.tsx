@@ -128,7 +128,7 @@ const RecentRow = memo(function RecentRow({ row, t, language, onCheckAgain }: Re
           <span className="visually-hidden">
             {t('recent.staff', { name: row.staff.join(', ') })}
           </span>
-          <span aria-hidden="true">
+          <span aria-hidden="true" title={row.staff.join(', ')}>
             <UserRound className="inline-icon" /> {row.staff.join(', ')}
           </span>
         </span>
