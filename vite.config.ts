@@ -7,7 +7,11 @@ interface DemoDevModule {
   demoRequestListener(options: {
     allowedHosts: readonly string[];
     now: string | null;
-  }): Promise<(request: IncomingMessage, response: ServerResponse) => Promise<void>>;
+  }): Promise<DemoDev>;
+}
+interface DemoDev {
+  listener: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  welcome: (method: string, path: string, accept?: string, cookies?: string) => string | null;
 }
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -26,8 +30,7 @@ function demoServer(allowedHosts: readonly string[], now: string | null): Plugin
     name: 'counter-pos:demo-server',
     apply: 'serve',
     configureServer(server) {
-      type Listener = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-      let listener: Promise<Listener> | null = null;
+      let listener: Promise<DemoDev> | null = null;
       const load = () =>
         (listener ??= server.ssrLoadModule('/server/demo/dev.ts').then((module) =>
           (module as DemoDevModule).demoRequestListener({
@@ -37,9 +40,26 @@ function demoServer(allowedHosts: readonly string[], now: string | null): Plugin
         ));
       server.middlewares.use((request, response, next) => {
         const path = request.url ?? '';
-        if (!/^\/(api(\/|\?|$)|healthz(\?|$))/.test(path)) return next();
+        if (!/^\/(api(\/|\?|$)|healthz(\?|$))/.test(path)) {
+          // A page Vite serves opens the browser's shop, so its first API calls share one.
+          const { method = 'GET', headers } = request;
+          if (method !== 'GET' || !headers.accept?.includes('text/html')) return next();
+          load()
+            .then(({ welcome }) => {
+              const line = welcome(
+                method,
+                path.split('?')[0] ?? '/',
+                headers.accept,
+                headers.cookie,
+              );
+              if (line) response.appendHeader('set-cookie', line);
+              next();
+            })
+            .catch(next);
+          return;
+        }
         load()
-          .then((handle) => handle(request, response))
+          .then(({ listener: handle }) => handle(request, response))
           .catch(next);
       });
     },

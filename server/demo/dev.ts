@@ -2,6 +2,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../app';
 import { version } from '../../package.json';
 import { createDemoHost } from './host';
+import { isPageRequest } from './cookies';
 import { demoShopKit } from './kit';
 
 /**
@@ -15,5 +16,10 @@ export async function demoRequestListener(options: {
 }) {
   const host = createDemoHost({ kit: await demoShopKit(version), now: options.now });
   const app = createApp({ api: host.api, trustProxy: false, allowedHosts: options.allowedHosts });
-  return getRequestListener(app.fetch);
+  return {
+    listener: getRequestListener(app.fetch),
+    /** For a page Vite serves: the Set-Cookie line of the browser's new shop, or null (host.ts). */
+    welcome: (method: string, path: string, accept?: string, cookies?: string) =>
+      isPageRequest(method, path, accept) ? host.welcome(cookies) : null,
+  };
 }

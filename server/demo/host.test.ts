@@ -125,6 +125,82 @@ describe('the demo host', () => {
     expect(again.json.code).toBe(0);
   });
 
+  it("lists the coupons of the browser's own service, a created one with them", async () => {
+    const { app } = demoApp();
+    const [one, two] = [browser(app), browser(app)];
+    const created = await one.call('/api/coupon/v1/create', {
+      method: 'POST',
+      body: {
+        nm: 'Listed',
+        discTypeIdx: 457,
+        disc: 10,
+        strtYmd: '2026-11-22',
+        endYmd: '2026-11-30',
+        useLimit: 1,
+        cpnNo: 'LISTED0001',
+      },
+    });
+    expect(created.json, created.json.message).toMatchObject({ code: 0 });
+    const names = async (b: ReturnType<typeof browser>) =>
+      ((await b.call('/api/demo/coupons')).json as unknown as { nm: string; cpnNo: string }[])
+        .filter((coupon) => coupon.nm === 'Listed')
+        .map((coupon) => coupon.cpnNo);
+    expect(await names(one)).toEqual(['LISTED0001']);
+    expect(await names(two)).toEqual([]);
+  });
+
+  it("adds a busy day's writes to the browser's own log, chained, and refuses a bad one", async () => {
+    const { app, host } = demoApp();
+    const [one, two] = [browser(app), browser(app)];
+    const day = [
+      { till: 'Till 2', person: 'Jisoo', operation: 'stampAdd', target: '274', outcome: 'ok' },
+      {
+        till: 'Till 3',
+        person: 'Minji',
+        operation: 'couponRedeem',
+        target: 'X1',
+        outcome: 'unknown',
+      },
+    ];
+    expect((await one.call('/api/demo/day', { method: 'POST', body: day })).json.result).toBe(2);
+    await two.call('/api/auth/state');
+    expect(host.size()).toBe(2);
+    const written = (lines: Line[]) =>
+      lines.filter((l) => l.operation !== 'pair' && l.operation !== 'unlock').map((l) => l.target);
+    expect(written(linesOf((await one.call('/api/audit?day=2026-11-22')).json))).toEqual([
+      '274',
+      'X1',
+    ]);
+    expect(written(linesOf((await two.call('/api/audit?day=2026-11-22')).json))).toEqual([]);
+    const bad = await one.call('/api/demo/day', {
+      method: 'POST',
+      body: [{ ...day[0], outcome: 'sending' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('Line 1: outcome must be ok, refused, failed or unknown.');
+  });
+
+  it("gives a page the shop's cookie, so its first API calls all go to one shop", async () => {
+    const { app, host } = demoApp();
+    const line = host.welcome(null);
+    expect(line).toMatch(new RegExp(`^${DEMO_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Strict$`));
+    const b = browser(app);
+    keepCookies(b.jar, [line ?? '']);
+    // The page's early calls, all at once: one shop, signed in once, and no other cookie set.
+    const answers = await Promise.all([
+      b.call('/api/auth/state'),
+      b.call('/api/demo'),
+      b.call(`/api/coupon/v1/validate?cpnNo=${COUPON_FIXTURES.percent}`),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.flatMap((a) => a.cookies)).toEqual([]);
+    expect(host.size()).toBe(1);
+    // A page of a browser with its shop gets no new one; one whose cookie names none does.
+    expect(host.welcome(`${DEMO_COOKIE}=${b.jar.get(DEMO_COOKIE)}`)).toBeNull();
+    expect(host.welcome(`${DEMO_COOKIE}=made-up`)).not.toBeNull();
+    expect(host.size()).toBe(2);
+  });
+
   it("reads and sets the service's settings field by field, and refuses a mistyped one", async () => {
     const { app } = demoApp();
     const b = browser(app);
@@ -149,6 +225,19 @@ describe('the demo host', () => {
     const audit = await b.call('/api/audit?day=2026-11-22');
     expect(linesOf(audit.json).filter((l) => l.operation === 'couponRedeem')).toEqual([]);
     expect(stateOf((await b.call('/api/auth/state')).json).session.staff.name).toBe('Olivia Owner');
+  });
+
+  it("a reset keeps the shop's clock, and seeds the fixtures around its day", async () => {
+    // A shop opened on real time, then pinned to another day: its seed is around the first day.
+    const { app } = demoApp(null);
+    const b = browser(app);
+    const pinned = '2026-03-10T10:00:00+09:00';
+    await b.call('/api/demo/settings', { method: 'POST', body: { fixedNow: pinned } });
+    await b.call('/api/demo/reset', { method: 'POST', body: {} });
+    const settings = (await b.call('/api/demo/settings')).json as { fixedNow?: string };
+    expect(settings.fixedNow).toBe(new Date(pinned).toISOString());
+    const valid = await b.call(`/api/coupon/v1/validate?cpnNo=${COUPON_FIXTURES.percent}`);
+    expect(valid.json.code).toBe(0);
   });
 
   it('a cookie naming no shop (a restart, a forged one) gets a new shop, never another browser’s', async () => {
@@ -181,6 +270,8 @@ describe('the live server', () => {
       ['GET', '/api/demo'],
       ['GET', '/api/demo/settings'],
       ['POST', '/api/demo/reset'],
+      ['POST', '/api/demo/day'],
+      ['GET', '/api/demo/coupons'],
     ] as const) {
       const answer = await live.app.request(path, {
         method,

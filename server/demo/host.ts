@@ -4,6 +4,10 @@ import type { ServerEnv } from '../env';
 import { randomToken } from '../auth/tokens';
 import { SERVICE_KIND_HEADER } from '../api';
 import { checkPatch } from '../sim/controls';
+import { checkDayLines } from './busy-day';
+import { cookieHeader, cookieValue, DEMO_COOKIE, keepCookies, shopCookie } from './cookies';
+
+export { DEMO_COOKIE, keepCookies } from './cookies';
 import {
   DEMO_DEVICE_NAME,
   DEMO_STAFF,
@@ -22,8 +26,6 @@ import {
  * (node.ts) has none of them.
  */
 
-/** The browser's one cookie: which demo shop it is. Not `__Host-`: the LAN demo is plain http. */
-export const DEMO_COOKIE = 'pos-demo-shop';
 /** What every demo answer's X-Service-Kind says (src/api/service-kind.ts). */
 export const DEMO_SERVICE_KIND = 'demo';
 /** Shops kept at once; the one used longest ago goes first (a public demo stays bounded). */
@@ -36,24 +38,6 @@ interface Visitor {
 }
 
 const INTERNAL_ORIGIN = 'http://demo.internal';
-
-/** `Set-Cookie` lines into the jar: a value kept, a cookie with `Max-Age=0` or no value dropped. */
-export function keepCookies(jar: Map<string, string>, lines: readonly string[]): void {
-  for (const line of lines) {
-    const [pair = '', ...attributes] = line.split(';');
-    const eq = pair.indexOf('=');
-    if (eq < 1) continue;
-    const name = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
-    if (expired || value === '') jar.delete(name);
-    else jar.set(name, value);
-  }
-}
-
-function cookieHeader(jar: Map<string, string>): string {
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
 
 /** A request to the shop's API with the visitor's jar as its cookies; the jar keeps the answer's. */
 async function callShop(visitor: Visitor, request: Request): Promise<Response> {
@@ -103,6 +87,8 @@ export interface DemoHostOptions {
 export interface DemoHost {
   /** /api/* for every demo browser, mounted where the live server mounts its API (app.ts). */
   api: Hono<ServerEnv>;
+  /** For a page's request: the Set-Cookie line of a new shop, or null when it has one. */
+  welcome(cookies: string | null | undefined): string | null;
   /** How many shops are open (for tests and whoever watches). */
   size(): number;
 }
@@ -110,9 +96,9 @@ export interface DemoHost {
 export function createDemoHost(options: DemoHostOptions): DemoHost {
   const visitors = new Map<string, Promise<Visitor>>();
 
-  async function open(): Promise<Visitor> {
+  async function open(now: string | null = options.now ?? null): Promise<Visitor> {
     const visitor: Visitor = {
-      shop: openDemoShop(options.kit, options.now ?? null),
+      shop: openDemoShop(options.kit, now),
       jar: new Map(),
     };
     await signInAsOwner(visitor);
@@ -132,6 +118,12 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
       visitors.set(sent, known);
       return known;
     }
+    const { id, opening } = openShop();
+    minted.set(c.req.raw, id);
+    return opening;
+  }
+
+  function openShop(): { id: string; opening: Promise<Visitor> } {
     const id = randomToken(18);
     const opening = open();
     visitors.set(id, opening);
@@ -141,8 +133,19 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
       if (oldest === undefined) break;
       visitors.delete(oldest);
     }
-    minted.set(c.req.raw, id);
-    return opening;
+    return { id, opening };
+  }
+
+  /**
+   * For a page's own request (its HTML): a new shop's cookie when the browser's names none. A
+   * page's first API calls go out together (the early script's and the app's); without a cookie
+   * each would open a shop of its own, and the last cookie set would win. Given with the page,
+   * they all carry the one shop's.
+   */
+  function welcome(cookies: string | null | undefined): string | null {
+    const sent = cookieValue(cookies, DEMO_COOKIE);
+    if (sent !== undefined && visitors.has(sent)) return null;
+    return shopCookie(openShop().id);
   }
   /** Each request's new shop cookie, set on its answer whatever the route returned. */
   const minted = new WeakMap<Request, string>();
@@ -156,7 +159,7 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
     c.res.headers.set(SERVICE_KIND_HEADER, DEMO_SERVICE_KIND);
     const id = minted.get(c.req.raw);
     if (id === undefined) return;
-    c.res.headers.append('set-cookie', `${DEMO_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
+    c.res.headers.append('set-cookie', shopCookie(id));
   });
   api.get('/api/demo', async (c) => {
     const visitor = await visitorOf(c);
@@ -176,14 +179,40 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
     visitor.shop.service.controls.update(checked.patch);
     return c.json(visitor.shop.service.controls.getSettings());
   });
-  /** Back to the seed: a new shop for this browser (service, log, sign-in), signed in again. */
+  /**
+   * The coupons this browser's simulated service holds, as its store has them: what the journeys
+   * read back to check a create (the service itself has no listing).
+   */
+  api.get('/api/demo/coupons', async (c) =>
+    c.json(Object.values((await visitorOf(c)).shop.service.state.coupons)),
+  );
+  /** A busy day's writes of other tills and people, into this browser's log (busy-day.ts). */
+  api.post('/api/demo/day', async (c) => {
+    const visitor = await visitorOf(c);
+    const checked = checkDayLines(await c.req.json().catch(() => undefined));
+    if ('problem' in checked)
+      return c.json({ code: 400, message: checked.problem, result: null }, 400);
+    for (const [index, line] of checked.lines.entries()) {
+      await visitor.shop.audit.append({
+        ...line,
+        requestId: `demo-day-${index + 1}`,
+        role: 'counter',
+      });
+    }
+    return c.json({ code: 0, message: '', result: checked.lines.length });
+  });
+  /**
+   * Back to the seed: a new shop for this browser (service, log, sign-in), signed in again. Its
+   * clock stays as it was, pinned or not, so the seed's dates are around the shop's day, as the
+   * in-page service's reset had them.
+   */
   api.post('/api/demo/reset', async (c) => {
     const visitor = await visitorOf(c);
-    const fresh = await open();
+    const fresh = await open(visitor.shop.service.clock.fixed);
     visitor.shop = fresh.shop;
     visitor.jar = fresh.jar;
     return c.json(visitor.shop.service.controls.getSettings());
   });
   api.all('/api/*', async (c) => callShop(await visitorOf(c), c.req.raw));
-  return { api, size: () => visitors.size };
+  return { api, welcome, size: () => visitors.size };
 }

@@ -14,15 +14,14 @@ import { DEMO_STAFF, type DemoShopKit } from './shop';
  * them for each new shop would cost each new browser a quarter of a second), and keys made afresh
  * at each start, since a demo shop lives in memory and is gone with the process.
  */
-export function demoConfig(appVersion: string): ServerConfig {
+export function demoConfig(appVersion: string, rateLimitPerMinute = DEMO_RATE_LIMIT): ServerConfig {
   return {
     // Never sent anywhere: a demo shop's way out is the simulated service in this process.
     apiKey: 'demo-simulated-service',
     serviceBaseUrl: 'https://simulated.service.invalid',
     port: 0,
     plan: 'enterprise',
-    // One browser's journeys stay well inside it; the simulated service has its own 429 fault.
-    rateLimitPerMinute: 600,
+    rateLimitPerMinute,
     serviceTimeZone: DEFAULT_SERVICE_TIME_ZONE,
     trustProxy: false,
     upstreamTimeoutMs: DEFAULT_UPSTREAM_TIMEOUT_MS,
@@ -31,8 +30,30 @@ export function demoConfig(appVersion: string): ServerConfig {
   };
 }
 
-export async function demoShopKit(appVersion: string): Promise<DemoShopKit> {
-  const config = demoConfig(appVersion);
+/**
+ * Each shop's calls a minute to its simulated service: a person's use stays well inside it, and
+ * the simulated service has its own 429 fault. RATE_LIMIT_PER_MINUTE changes it (a machine's
+ * 1,000-redeem shift is no person's).
+ */
+export const DEMO_RATE_LIMIT = 600;
+
+/** RATE_LIMIT_PER_MINUTE for the demo: absent, its default; else a whole number from 1. */
+export function demoRateLimit(raw: string | undefined): number | { problem: string } {
+  const text = raw?.trim();
+  if (!text) return DEMO_RATE_LIMIT;
+  const value = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 1))
+    return {
+      problem: `RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 999999, not "${text}".`,
+    };
+  return value;
+}
+
+export async function demoShopKit(
+  appVersion: string,
+  rateLimitPerMinute = DEMO_RATE_LIMIT,
+): Promise<DemoShopKit> {
+  const config = demoConfig(appVersion, rateLimitPerMinute);
   const staff = await Promise.all(
     DEMO_STAFF.map(async ({ id, name, role, pin }) => ({
       id,

@@ -8,17 +8,19 @@ import { createIndexReader } from '../app-index';
 import { answerClientErrors } from '../client-error';
 import { version } from '../../package.json';
 import { createDemoHost } from './host';
-import { demoRefusal, demoShopKit } from './kit';
+import { isPageRequest } from './cookies';
+import { demoRateLimit, demoRefusal, demoShopKit } from './kit';
 
 /**
  * The demo's server on a build (decision 0027): the live build of the app, and the demo's API in
  * front of the simulated service, in one Node process: what the end-to-end journeys run, and a
  * demo anyone can host. PORT (default 4173), HOST, APP_DIR (default dist-live), ALLOWED_HOSTS,
- * SIM_NOW (pins each new shop's service clock).
+ * SIM_NOW (pins each new shop's service clock), RATE_LIMIT_PER_MINUTE (each shop's).
  */
 const refusal = demoRefusal(process.env);
-if (refusal) {
-  console.error(`The demo cannot start: ${refusal}`);
+const rateLimit = demoRateLimit(process.env.RATE_LIMIT_PER_MINUTE);
+if (refusal || typeof rateLimit !== 'number') {
+  console.error(`The demo cannot start: ${refusal ?? (rateLimit as { problem: string }).problem}`);
   process.exit(1);
 }
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,27 +39,44 @@ const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
   .map((name) => name.trim())
   .filter(Boolean);
 const host = createDemoHost({
-  kit: await demoShopKit(version),
+  kit: await demoShopKit(version, rateLimit),
   now: process.env.SIM_NOW?.trim() || null,
 });
+const appFiles = serveStatic({
+  root: appDir,
+  onFound: (path, c) => {
+    c.header(
+      'Cache-Control',
+      path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  },
+});
+/** The demo's pictures (public/demo), which a live build leaves out (vite.config.ts). */
+const demoImages = serveStatic({ root: resolve(here, '..', 'public') });
 const app = createApp({
   api: host.api,
   trustProxy: false,
   allowedHosts,
   version,
   readIndex,
-  serveStatic: serveStatic({
-    root: appDir,
-    onFound: (path, c) => {
-      c.header(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  }),
+  serveStatic: async (c, next) => {
+    if (c.req.path.startsWith('/demo/')) return demoImages(c, next);
+    return appFiles(c, next);
+  },
 });
 const port = Number(process.env.PORT ?? 4173);
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST }, (info) => {
+/** A page's request opens the browser's shop, so its first API calls share one (host.ts). */
+async function fetchWithShop(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const page = isPageRequest(request.method, url.pathname, request.headers.get('accept'));
+  const line = page ? host.welcome(request.headers.get('cookie')) : null;
+  const response = await app.fetch(request);
+  if (line === null) return response;
+  const answer = new Response(response.body, response);
+  answer.headers.append('set-cookie', line);
+  return answer;
+}
+const server = serve({ fetch: fetchWithShop, port, hostname: process.env.HOST }, (info) => {
   console.info(`Counter POS demo on http://${process.env.HOST ?? 'localhost'}:${info.port}`);
 });
 answerClientErrors(server);
