@@ -21,6 +21,11 @@ function chromiumPath(): string | undefined {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** The demo's host name on the shop's network, as a tablet would reach it (the lan project). */
+const LAN_HOST = 'counter-demo.lan';
+/** This run, for its two servers to agree on one build (scripts/e2e-build.sh). */
+const E2E_RUN = process.env.E2E_RUN ?? `${process.pid}-${Date.now()}`;
+process.env.E2E_RUN = E2E_RUN;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -60,7 +65,7 @@ export default defineConfig({
       // The back office's screens (create form, clicks) are desktop screens: desktop project only;
       // so are the a11y and theme specs, which set their own viewports and colour schemes.
       testIgnore:
-        /(camera|time-zone|counter-layout|counter-words|coupon-create|clicks|back-office-layout|live|live-header|a11y|theme)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|counter-words|coupon-create|clicks|back-office-layout|live|live-header|lan|a11y|theme)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
@@ -68,7 +73,7 @@ export default defineConfig({
       // The back office's screens, settings and the shell. The counter's journeys run on the
       // tablet (where staff use them); the counter at desktop size is the viewports project's.
       testIgnore:
-        /(camera|time-zone|counter-layout|counter-words|live|live-header|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|counter-words|live|live-header|lan|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -107,6 +112,22 @@ export default defineConfig({
       },
     },
     {
+      // A tablet on the shop's network: the demo at a LAN host name over plain http, which is not
+      // a secure context (the host resolver maps the name to this machine).
+      name: 'lan',
+      testMatch: /lan\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 820, height: 1180 },
+        hasTouch: true,
+        baseURL: `http://${LAN_HOST}:${PORT}`,
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`],
+        },
+      },
+    },
+    {
       // The live build behind our server, with the simulated service's HTTP server behind that.
       name: 'live',
       testMatch: /(^|\/)live(-header)?\.spec\.ts$/,
@@ -132,11 +153,20 @@ export default defineConfig({
   // Never reuse a server: one left running would test an old build.
   webServer: [
     {
-      // The production build, with the simulated service embedded, as a person would run it.
-      command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
+      // The demo as a person would host it: the live build behind the demo's server, which runs
+      // the live server's own code on the simulated service, a shop for each browser (decision
+      // 0027).
+      command: `bash scripts/e2e-build.sh && exec node dist-server/demo.js`,
       url: `http://localhost:${PORT}`,
+      // A long shift's 1,000 redeems in two minutes are no person's: past the demo's 600 a minute.
+      env: {
+        PORT: String(PORT),
+        E2E_RUN,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        ALLOWED_HOSTS: LAN_HOST,
+      },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
     },
     {
       command: 'npm run service:sim',
@@ -155,9 +185,10 @@ export default defineConfig({
         SERVICE_BASE_URL: SIM_URL,
         PLAN: 'enterprise',
         PORT: String(LIVE_PORT),
+        E2E_RUN,
       },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { messages as enAuth } from '../src/locales/en/auth';
 import { messages as enClicks } from '../src/locales/en/clicks';
 import { messages as enCommon } from '../src/locales/en/common';
 import { messages as enCounter } from '../src/locales/en/counter';
@@ -457,15 +458,18 @@ test('the keyboard alone: scan, redeem with its dialog, the next scan, a new cou
   await page.keyboard.press('Escape');
   await expect(more).toBeFocused();
   await expectVisibleFocus(page, 'More closed');
-  const chip = page.getByRole('button', { name: en.common.staff.chipMissing });
+  // The demo till, signed in as its owner: the chip opens its panel, and Esc closes it.
+  const chip = page.getByRole('button', { name: /Demo till · Olivia Owner/ });
   await tabTo(page, chip, 'the staff chip', true);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectVisibleFocus(page, 'the staff switch');
+  const panel = page.locator(`[id="${await chip.getAttribute('aria-controls')}"]`);
+  const lockNow = panel.getByRole('button', { name: enAuth.chip.lockNow });
+  await expect(lockNow).toBeVisible();
+  await expectVisibleFocus(page, 'the staff chip open');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(lockNow).toBeHidden();
   await expect(chip).toBeFocused();
-  await expectVisibleFocus(page, 'the staff switch closed');
+  await expectVisibleFocus(page, 'the staff chip closed');
 });
 
 test('verdicts and write outcomes are announced in live regions', async ({ page }) => {
@@ -505,7 +509,7 @@ test('verdicts and write outcomes are announced in live regions', async ({ page 
   ).toBeAttached();
 
   await page.goto('/settings');
-  await page.getByLabel(enSettings.device.deviceName).fill('Till 3');
+  await page.getByRole('radio', { name: new RegExp(enSettings.device.roles.counter) }).check();
   await expect(status.filter({ hasText: enSettings.device.saved })).toBeAttached();
 });
 

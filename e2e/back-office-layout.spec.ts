@@ -5,7 +5,7 @@ import { messages as commonKo } from '../src/locales/ko/common';
 import { messages as clicksKo } from '../src/locales/ko/clicks';
 import { messages as createEn } from '../src/locales/en/create';
 import { messages as createKo } from '../src/locales/ko/create';
-import { expect, test, type Language } from './fixtures';
+import { fixTime, expect, test, type Language } from './fixtures';
 
 /**
  * Issue 24: the back office at the sizes marketing uses, in both languages. The service's clock is
@@ -25,7 +25,7 @@ const CLICKS = {
 
 async function open(page: Page, language: Language, path: string) {
   await page.addInitScript((lng) => localStorage.setItem('counter-pos.language', lng), language);
-  await page.clock.setFixedTime(NOW);
+  await fixTime(page, NOW);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
@@ -212,7 +212,11 @@ for (const language of ['en', 'ko'] as const) {
           return { name, box: await link.boundingBox(), lines: await lineCount(link) };
         }),
       );
+    // The demo's banner comes once the app has its controls, after the first paint: measured
+    // with it there, on every page.
+    const banner = page.getByRole('complementary', { name: m.demo.settingsLink });
     await open(page, language, '/');
+    await expect(banner).toBeVisible();
     const before = await sizes();
     for (const [path, name] of [
       ['/coupons/new', m.nav.createCoupon],
@@ -221,6 +225,7 @@ for (const language of ['en', 'ko'] as const) {
     ] as const) {
       await page.goto(path);
       await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(banner).toBeVisible();
       expect(await sizes(), `with ${name} chosen`).toEqual(before);
     }
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { messages as clicks } from '../src/locales/en/clicks';
 import { messages as clicksKo } from '../src/locales/ko/clicks';
-import { demo, expect, expectAccessible, test } from './fixtures';
+import { fixTime, demo, expect, expectAccessible, test } from './fixtures';
 
 /** What `element` holds fits its box across: nothing to scroll sideways to, nothing cut. */
 async function expectNoSidewaysScroll(element: Locator, what?: string) {
@@ -22,8 +22,14 @@ const openChoices = (page: Page) =>
   page.getByRole('button', { name: clicks.controls.change, exact: true }).click();
 const liveLine = (page: Page) => page.locator('figure [aria-live="polite"]');
 
+/** Pages whose demo shop is already on the pinned day (pinning again seeds it afresh). */
+const pinned = new WeakSet<Page>();
+
 async function openClicks(page: Page, search = '') {
-  await page.clock.setFixedTime(NOW);
+  if (!pinned.has(page)) {
+    await fixTime(page, NOW);
+    pinned.add(page);
+  }
   await page.goto(`/clicks${search}`);
   await expect(page.getByRole('heading', { name: clicks.title })).toBeVisible();
 }
@@ -308,7 +314,7 @@ test.describe('clicks per hour', () => {
   test('390×844 in Korean: the hour labels stay whole, one line each', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => localStorage.setItem('counter-pos.language', 'ko'));
-    await page.clock.setFixedTime(NOW);
+    await fixTime(page, NOW);
     await page.goto('/clicks?date=2026-11-21');
     const koChart = page.getByRole('group', { name: /^시간대별 클릭, / });
     await expect(koChart).toBeVisible();

@@ -1,6 +1,8 @@
-import { messages as common } from '../src/locales/en/common';
+import type { Page } from '@playwright/test';
+import { messages as auth } from '../src/locales/en/auth';
 import { messages as counter } from '../src/locales/en/counter';
 import { messages as scan } from '../src/locales/en/scan';
+import { messages as signIn } from '../src/locales/en/sign-in';
 import { messages as stamps } from '../src/locales/en/stamps';
 import { demo, expect, expectAccessible, NETWORK_LOG, scannerBurst, test } from './fixtures';
 
@@ -91,52 +93,58 @@ test.describe('the counter through a busy hour', () => {
     });
   });
 
-  test('the staff chip switches who is at the till, with one tap back to an earlier name', async ({
+  test('the demo opens signed in as its owner; the chip locks, and the pad shows each PIN', async ({
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: common.staff.chipMissing }).click();
-    const dialog = page.getByRole('dialog', { name: common.staff.switchTitleNoDevice });
-    await dialog.getByLabel(common.staff.deviceName).pressSequentially('Till 2', { delay: 80 });
-    await dialog.getByLabel(common.staff.staffName).pressSequentially('Jiwoo', { delay: 80 });
-    await expectAccessible(page, 'staff switch');
-    // Nobody was at the till yet: the first names are saved, not switched.
-    await dialog.getByRole('button', { name: common.staff.save, exact: true }).click();
-    const chip = page.getByRole('button', { name: /Till 2 · Jiwoo/ });
-    await expect(chip).toBeVisible();
-    // The shift changes: a new name, then back to the first with one tap.
+    await expect(page.getByLabel('Coupon number or stamp ID')).toBeFocused();
+    const chip = page.getByRole('button', { name: /Demo till · Olivia Owner/ });
     await chip.click();
-    await page.getByLabel(common.staff.staffName).pressSequentially('Minji', { delay: 80 });
-    await page.getByRole('button', { name: common.staff.switch, exact: true }).click();
-    await page.getByRole('button', { name: /Till 2 · Minji/ }).click();
-    await page
-      .getByRole('list', { name: common.staff.recentNames })
-      .getByRole('button', { name: 'Jiwoo' })
-      .click();
-    await expect(page.getByRole('button', { name: /Till 2 · Jiwoo/ })).toBeFocused();
-  });
-});
-
-test.describe('a till with no names', () => {
-  test.use({ namesAsked: false });
-
-  test('the first redeem asks who is here, once; the next goes straight through', async ({
-    page,
-  }) => {
-    await page.goto('/');
+    await page.getByRole('button', { name: auth.chip.lockNow }).click();
+    const pad = page.getByRole('dialog', {
+      name: signIn.pad.title.replace('{{device}}', 'Demo till'),
+    });
+    await pad.getByRole('button', { name: 'Chris Counter' }).click();
+    await expect(
+      pad.getByText(
+        signIn.pad.demoPin.replace('{{name}}', 'Chris Counter').replace('{{pin}}', '1357'),
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'the pad with the demo PIN');
+    await pad.getByLabel(signIn.pad.pinFor.replace('{{name}}', 'Chris Counter')).fill('1357');
+    await pad.getByLabel(signIn.pad.pinFor.replace('{{name}}', 'Chris Counter')).press('Enter');
+    await expect(page.getByRole('button', { name: /Demo till · Chris Counter/ })).toBeVisible();
+    // What the till does now is recorded under the person who unlocked it.
     await scannerBurst(page, 'UNLIMITED01');
-    const valid = page.getByRole('region', { name: counter.verdict.valid });
-    await valid.getByRole('button', { name: counter.redeem.action }).click();
-    const ask = page.getByRole('dialog', { name: common.staff.switchTitleNoDevice });
-    await expect(ask).toBeVisible();
-    await expectAccessible(page, 'the names question');
-    await ask.getByRole('button', { name: common.staff.continueWithout }).click();
+    await page
+      .getByRole('region', { name: counter.verdict.valid })
+      .getByRole('button', { name: counter.redeem.action })
+      .click();
     await expect(page.getByRole('region', { name: counter.verdict.redeemed })).toBeVisible();
-    // Asked in this tab: a reload keeps the answer, and the next redeem asks nothing.
-    await page.reload();
-    await scannerBurst(page, 'PERCENT15');
-    await valid.getByRole('button', { name: counter.redeem.action }).click();
-    await expect(page.getByRole('region', { name: counter.verdict.redeemed })).toBeVisible();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    // The log is the owner's to read: back to her, on the pad.
+    await page.getByRole('button', { name: /Demo till · Chris Counter/ }).click();
+    await page.getByRole('button', { name: auth.chip.lockNow }).click();
+    await pad.getByRole('button', { name: 'Olivia Owner' }).click();
+    await pad.getByLabel(signIn.pad.pinFor.replace('{{name}}', 'Olivia Owner')).fill('2468');
+    await pad.getByLabel(signIn.pad.pinFor.replace('{{name}}', 'Olivia Owner')).press('Enter');
+    await expect(page.getByRole('button', { name: /Demo till · Olivia Owner/ })).toBeVisible();
+    const audit = await page.request.get(`/api/audit?day=${await serviceToday(page)}`);
+    expect(audit.status()).toBe(200);
+    const lines = (
+      (await audit.json()) as {
+        result: { operation: string; outcome: string; staff: string | null }[];
+      }
+    ).result;
+    expect(
+      lines
+        .filter((line) => line.operation === 'couponRedeem' && line.outcome === 'ok')
+        .map((line) => line.staff),
+    ).toEqual(['Chris Counter']);
   });
 });
+
+/** The demo shop's service day, as its settings say. */
+async function serviceToday(page: Page): Promise<string> {
+  const settings = await page.request.get('/api/demo/settings');
+  return ((await settings.json()) as { today: string }).today;
+}

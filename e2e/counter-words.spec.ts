@@ -5,7 +5,7 @@ import { messages as enStamps } from '../src/locales/en/stamps';
 import { messages as koCounter } from '../src/locales/ko/counter';
 import { messages as koScan } from '../src/locales/ko/scan';
 import { messages as koStamps } from '../src/locales/ko/stamps';
-import { expect, test } from './fixtures';
+import { fixTime, expect, test } from './fixtures';
 
 /*
  * The counter's words at a phone's width (390×844), in both languages: a verdict's dates wrap as
@@ -56,7 +56,7 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
   test(`a phone (390×844, ${language}): a verdict's dates never break inside themselves`, async ({
     page,
   }) => {
-    await page.clock.setFixedTime(NOW);
+    await fixTime(page, NOW);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(
       (lang) => localStorage.setItem('counter-pos.language', lang),
@@ -97,15 +97,12 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
   test(`a landscape tablet (1024×768, ${language}): each recent row is two lines, the time whole`, async ({
     page,
   }) => {
-    await page.clock.setFixedTime(NOW);
+    await fixTime(page, NOW);
     await page.setViewportSize({ width: 1024, height: 768 });
+    // The demo till's owner: each row says who did it ("담당: Jiwoo" took a third line beside a
+    // redeem).
     await page.addInitScript((lang) => {
       localStorage.setItem('counter-pos.language', lang);
-      // A named till: each row says who did it ("담당: Jiwoo" took a third line beside a redeem).
-      localStorage.setItem(
-        'counter-pos.device',
-        JSON.stringify({ deviceName: 'Till 2', staffName: 'Jiwoo', role: 'both', recentStaff: [] }),
-      );
     }, language);
     await page.goto('/');
     const field = page.getByLabel(m.scan.label);

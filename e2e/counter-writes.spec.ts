@@ -147,16 +147,13 @@ test.describe('counter writes under any timing', () => {
       );
       await valid.getByRole('button', { name: en.redeem.action }).click();
       await sent;
-      // The simulated service runs in the page: reload only once it has recorded the redeem
-      // (its store is kept in localStorage), or the reload would stop it from landing at all.
-      await page.waitForFunction(() => {
-        const saved = localStorage.getItem('counter-pos.demo-service.v1');
-        if (!saved) return false;
-        const parsed = JSON.parse(saved) as {
-          state?: { coupons?: Record<string, { useCnt?: number }> };
-        };
-        return parsed.state?.coupons?.UNLIMITED01?.useCnt === 43;
-      });
+      // Reload only once the service has recorded it, read by a request of its own.
+      await expect
+        .poll(
+          async () =>
+            (await serviceHolds(page, '/api/coupon/v1/validate?cpnNo=UNLIMITED01')).result?.useCnt,
+        )
+        .toBe(43);
       await page.reload();
       await expect(
         page.getByText(

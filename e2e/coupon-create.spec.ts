@@ -3,7 +3,7 @@ import { messages as common } from '../src/locales/en/common';
 import { messages as counter } from '../src/locales/en/counter';
 import { messages as create } from '../src/locales/en/create';
 import { messages as createKo } from '../src/locales/ko/create';
-import { demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
+import { fixTime, demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
 
 /**
  * Issue 10's journeys, in a real browser on the production build with the simulated service: a
@@ -23,15 +23,11 @@ interface StoredCoupon {
   endYmd: string;
 }
 
-/** The coupons the simulated service holds with this name, read from its own store. */
+/** The coupons this browser's simulated service holds with this name, read from its store. */
 async function couponsNamed(page: Page, name: string): Promise<StoredCoupon[]> {
-  return page.evaluate((nm) => {
-    const raw = localStorage.getItem('counter-pos.demo-service.v1');
-    const saved = raw
-      ? (JSON.parse(raw) as { state: { coupons: Record<string, StoredCoupon> } })
-      : null;
-    return Object.values(saved?.state.coupons ?? {}).filter((coupon) => coupon.nm === nm);
-  }, name);
+  const answer = await page.request.get('/api/demo/coupons');
+  expect(answer.status(), 'the demo shop lists its coupons').toBe(200);
+  return ((await answer.json()) as StoredCoupon[]).filter((coupon) => coupon.nm === name);
 }
 
 /** Counts the create requests the page sends. */
@@ -63,7 +59,7 @@ async function fillPercentage(page: Page, name: string) {
 
 test.describe('creating a coupon', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(NOW);
+    await fixTime(page, NOW);
   });
 
   test('dates are written one way, the page’s, in the field and its hint; a bad one says so and keeps its text', async ({
@@ -386,7 +382,7 @@ test.describe('a back office in another time zone', () => {
   test('creates the same dates as in Seoul, and the counter reads them the same', async ({
     page,
   }) => {
-    await page.clock.setFixedTime(NOW);
+    await fixTime(page, NOW);
     await openForm(page);
     expect(await page.evaluate(() => new Date().getDate())).toBe(21);
     await expect(page.getByLabel(/Start date/)).toHaveValue('11/22/2026');
@@ -421,7 +417,7 @@ test.describe('the form at the back office’s screen sizes', () => {
         await testInfo.attach(name, { path, contentType: 'image/png' });
       };
       await page.setViewportSize(viewport);
-      await page.clock.setFixedTime(NOW);
+      await fixTime(page, NOW);
       await openForm(page);
       await fillPercentage(page, 'Screen size');
       const overflow = () =>
@@ -450,7 +446,7 @@ test.describe('the form on a phone and a portrait tablet', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.clock.setFixedTime(NOW);
+      await fixTime(page, NOW);
       await openForm(page);
       const button = createButton(page);
       const nav = page.getByRole('navigation', { name: common.nav.label });

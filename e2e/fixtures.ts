@@ -157,13 +157,20 @@ export async function expectAccessible(page: Page, state: string) {
 export { expect };
 
 interface DemoWindow {
-  __demo?: { update(patch: object): void };
+  __demo?: { update(patch: object): void; settled?(): Promise<void> };
 }
 
-/** Changes the simulated service's settings, once the app has started it. */
+/**
+ * Changes the simulated service's settings of this browser's demo shop, once the app has connected
+ * to it, and waits until the server has them.
+ */
 export async function demo(page: Page, patch: Record<string, unknown>) {
   await page.waitForFunction(() => (window as DemoWindow).__demo !== undefined);
-  await page.evaluate((p) => (window as DemoWindow).__demo?.update(p), patch);
+  await page.evaluate(async (p) => {
+    const controls = (window as DemoWindow).__demo;
+    controls?.update(p);
+    await controls?.settled?.();
+  }, patch);
 }
 
 /**
@@ -218,4 +225,38 @@ export function countWrites(page: Page, path: string) {
     if (request.method() === 'PUT' && request.url().includes(path)) count += 1;
   });
   return () => count;
+}
+
+/**
+ * The page's clock and this browser's demo shop's service clock, both fixed at `at` (the service
+ * runs in the demo's server, which the page's clock does not reach), and the shop seeded on that
+ * day. Before the page opens: the request opens the browser's shop, whose cookie the page then
+ * carries.
+ */
+export async function fixTime(page: Page, at: Date | string | number) {
+  const when = new Date(at);
+  await page.clock.setFixedTime(when);
+  const answer = await page.request.post('/api/demo/settings', {
+    data: { fixedNow: when.toISOString() },
+  });
+  expect(answer.status(), 'the demo shop took the time').toBe(200);
+  // Seeded again on that day (the reset keeps the clock): the fixtures' dates are around it.
+  const seeded = await page.request.post('/api/demo/reset', { data: {} });
+  expect(seeded.status(), 'the demo shop was seeded on that day').toBe(200);
+}
+
+/** A write of another till or person, for the demo shop's log (server/demo/busy-day.ts). */
+export interface DayWrite {
+  till: string;
+  person: string;
+  operation: string;
+  target: string;
+  outcome: 'ok' | 'refused' | 'failed' | 'unknown';
+  facts?: Record<string, unknown>;
+}
+
+/** Adds a busy day's writes to this browser's demo shop's log, at the shop's time. */
+export async function busyDay(page: Page, writes: DayWrite[]) {
+  const answer = await page.request.post('/api/demo/day', { data: writes });
+  expect(answer.status(), 'the demo shop logged the day').toBe(200);
 }

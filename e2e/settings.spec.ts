@@ -3,32 +3,11 @@ import { messages as settings } from '../src/locales/en/settings';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('settings', () => {
-  test('saves the device and staff names as they are typed, with no Save to forget', async ({
-    page,
-  }) => {
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: settings.device.title });
-    const device = page.getByLabel(settings.device.deviceName);
-    const staff = page.getByLabel(settings.device.staffName);
-    await device.fill('Till 2');
-    await staff.fill('Jiwoo');
-    await expect(section.getByRole('status')).toHaveText(settings.device.saved);
-    // Too long: said at once, and the last good name stays saved.
-    await staff.fill('J'.repeat(41));
-    await expect(page.getByText(settings.device.tooLong.replace('{{max}}', '40'))).toBeVisible();
-    await expect(staff).toHaveAttribute('aria-invalid', 'true');
-    // Left without any button: the chip and a reload show what was saved.
-    await page.getByRole('link', { name: common.nav.coupons }).click();
-    await expect(page.getByRole('button', { name: /Till 2 · Jiwoo/ })).toBeVisible();
-    await page.goto('/settings');
-    await expect(page.getByLabel(settings.device.deviceName)).toHaveValue('Till 2');
-    await expect(page.getByLabel(settings.device.staffName)).toHaveValue('Jiwoo');
-  });
-
   test('a counter device keeps the back office behind More', async ({ page }) => {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: common.nav.label });
-    await expect(nav.getByRole('link')).toHaveCount(6);
+    // The demo till's owner: the back office with its audit log.
+    await expect(nav.getByRole('link')).toHaveCount(7);
     await page.getByRole('radio', { name: new RegExp(settings.device.roles.counter) }).check();
     await expect(nav.getByRole('link', { name: common.nav.coupons })).toBeVisible();
     await expect(nav.getByRole('link', { name: common.nav.clicks })).toBeHidden();

@@ -12,7 +12,7 @@ import { messages as koCreate } from '../src/locales/ko/create';
 import { messages as koReport } from '../src/locales/ko/report';
 import { messages as koSettings } from '../src/locales/ko/settings';
 import { messages as koStamps } from '../src/locales/ko/stamps';
-import { expect, scannerBurst, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const LANGUAGES = {
   en: {
@@ -159,90 +159,3 @@ test('the counter screens paint whole at first load: no "Loading…" shell befor
   }
 });
 
-test('the demo registers no app worker of its own: the simulated service keeps the scope', async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'once is enough: the desktop project');
-  await page.goto('/');
-  await expect(page.getByLabel('Coupon number or stamp ID')).toBeVisible();
-  // Long enough for a live build's worker, registered after the first paint, to have come.
-  await page.waitForTimeout(2_500);
-  const workers = await page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map((registration) => ({
-      scope: new URL(registration.scope).pathname,
-      script: new URL(
-        (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ??
-          'about:blank',
-      ).pathname,
-    })),
-  );
-  expect(workers).toEqual([{ scope: '/', script: '/mockServiceWorker.js' }]);
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
-});
-
-test("the demo keeps its worker from page to page: the next page is the service's from its start, never reloaded, and a scan fired at once goes through", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'once is enough: the desktop project');
-  await page.addInitScript(() => {
-    const seen = window as { __controlledAtStart?: boolean; __registrations?: number };
-    // about:blank has no service workers at all.
-    const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-    seen.__controlledAtStart = workers?.controller != null;
-    // A page already controlled registers nothing: register() waits for an update check of the
-    // worker's script, and the service (and every scan) would wait for it.
-    seen.__registrations = 0;
-    if (!workers) return;
-    const prototype = ServiceWorkerContainer.prototype;
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its container below
-    const register = prototype.register;
-    prototype.register = function (this: ServiceWorkerContainer, ...args) {
-      seen.__registrations = (seen.__registrations ?? 0) + 1;
-      return register.apply(this, args);
-    };
-  });
-  const field = page.getByLabel('Coupon number or stamp ID');
-  const scanGoesThrough = async (round: string) => {
-    await field.waitFor();
-    expect(
-      await page.evaluate(() => (window as { __controlledAtStart?: boolean }).__controlledAtStart),
-      `${round}: controlled from the start`,
-    ).toBe(true);
-    expect(
-      await page.evaluate(() => (window as { __registrations?: number }).__registrations),
-      `${round}: no registration asked for`,
-    ).toBe(0);
-    // Fired before the service has started (it starts after the first paint) and not lost.
-    await field.focus();
-    await scannerBurst(page, '276');
-    await expect(page).toHaveURL(/\/stamps\/276$/);
-    await expect(page.getByRole('region', { name: enStamps.verdict.full })).toBeVisible();
-  };
-  await page.goto('/stamps');
-  await page.waitForFunction(() => '__demo' in window);
-  const opens: Array<[string, () => Promise<unknown>]> = [
-    ['a link', () => page.goto('/stamps')],
-    ['a reload', () => page.reload()],
-    ['another screen', () => page.goto('/')],
-    // The tab's last page of the demo closed, then the demo opened again: still its worker's.
-    ['after a page elsewhere', () => page.goto('/stamps')],
-  ];
-  for (const [round, open] of opens) {
-    if (round === 'after a page elsewhere') await page.goto('about:blank');
-    let loads = 0;
-    const count = () => {
-      loads += 1;
-    };
-    page.on('load', count);
-    await open();
-    await scanGoesThrough(round);
-    page.off('load', count);
-    expect(loads, `${round}: loaded once`).toBe(1);
-  }
-  // A hard reload opens a page the worker does not control: it is reloaded before its first
-  // paint (when the service starts, a reload would take the scan with it).
-  const client = await page.context().newCDPSession(page);
-  await client.send('Page.reload', { ignoreCache: true });
-  await client.detach();
-  await scanGoesThrough('a hard reload');
-});

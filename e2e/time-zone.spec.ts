@@ -1,6 +1,6 @@
 import { messages as common } from '../src/locales/en/common';
 import { messages as en } from '../src/locales/en/counter';
-import { expect, test } from './fixtures';
+import { fixTime, expect, test } from './fixtures';
 
 /**
  * Run in the "elsewhere" project: a device set to Sydney's time zone. At 23:30 in Seoul it is
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 test.describe('a counter whose device is in another time zone', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-21T23:30:00+09:00'));
+    await fixTime(page, new Date('2026-11-21T23:30:00+09:00'));
   });
 
   test('a coupon that ends today in Seoul is valid today, with no warning about the clock', async ({

@@ -5,8 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${DATA_DIR:?DATA_DIR must name the e2e data directory}"
-npm run build:live --silent
-npm run build:server --silent
+# Built by scripts/e2e-build.sh for this run (E2E_RUN), which the demo's server starts with.
+: "${E2E_RUN:?E2E_RUN must name the run}"
+for _ in $(seq 1 600); do
+  [ "$(cat node_modules/.cache/e2e-built 2>/dev/null)" = "$E2E_RUN" ] && break
+  sleep 0.2
+done
+[ "$(cat node_modules/.cache/e2e-built 2>/dev/null)" = "$E2E_RUN" ] || { echo "the e2e build did not finish" >&2; exit 1; }
 rm -rf "$DATA_DIR"
 add() { printf '%s\n%s\n' "$3" "$3" | node dist-server/staff.js add "$1" --role "$2"; }
 add "Olivia Owner" owner 2468

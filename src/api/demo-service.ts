@@ -52,8 +52,8 @@ export async function connectDemo(base: string): Promise<DemoControls | null> {
   };
   /** One change at a time, in the order they were made: the last one the server heard wins. */
   let line: Promise<unknown> = Promise.resolve();
-  const queue = (path: string, body: unknown) => {
-    line = line
+  const queue = (path: string, body: unknown): Promise<void> => {
+    const done = line
       .then(() => send(base, path, body))
       .then(
         (next) => changed(next),
@@ -67,6 +67,8 @@ export async function connectDemo(base: string): Promise<DemoControls | null> {
             .catch(() => undefined);
         },
       );
+    line = done;
+    return done;
   };
   return {
     getSettings: () => settings,
@@ -74,12 +76,14 @@ export async function connectDemo(base: string): Promise<DemoControls | null> {
     update(patch: DemoSettingsPatch) {
       // Shown at once; the server's answer replaces it.
       changed({ ...settings, ...patch });
-      queue(`${DEMO_PATH}/settings`, patch);
+      void queue(`${DEMO_PATH}/settings`, patch);
     },
     reset() {
       // A fresh shop: its service, its log and the owner signed in again (same names and ids).
-      queue(`${DEMO_PATH}/reset`, {});
+      void queue(`${DEMO_PATH}/reset`, {});
     },
+    /** A journey waits for it before it scans: the server then has every change. */
+    settled: () => line.then(() => undefined),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

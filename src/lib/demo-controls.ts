@@ -104,6 +104,8 @@ export interface DemoControls {
   update(patch: DemoSettingsPatch): void;
   /** Back to the seed data and default settings. */
   reset(): void;
+  /** Settled once every change made so far has been answered (the demo's server only). */
+  settled?(): Promise<void>;
   subscribe(listener: () => void): () => void;
 }
 
