@@ -158,4 +158,3 @@ test('the counter screens paint whole at first load: no "Loading…" shell befor
     ).toBe(false);
   }
 });
-

@@ -15,7 +15,7 @@ describe('a random key', () => {
   it('needs no secure context: there is no randomUUID on a page over plain http', () => {
     const real = crypto;
     vi.stubGlobal('crypto', {
-      getRandomValues: (array: Uint8Array) => real.getRandomValues(array),
+      getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array),
     });
     expect('randomUUID' in crypto).toBe(false);
     expect(randomKey()).toMatch(/^[0-9a-f]{32}$/);
