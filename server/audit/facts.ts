@@ -16,7 +16,8 @@ export type AuditDiscount = WriteDiscount;
 export type AuditStamps = WriteStamps;
 export type AuditFacts = WriteFacts;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not null, not an array): what a JSON line's nested facts must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The facts with their keys in the line's order, and only the keys they have. */

@@ -1,4 +1,4 @@
-import { factsProblems } from '../audit/facts';
+import { factsProblems, isRecord } from '../audit/facts';
 import { AUDIT_OUTCOMES } from '../audit/line';
 import type { AuditEntryInput, AuditLineOutcome } from '../audit/types';
 
@@ -18,9 +18,6 @@ export type DayLine = Pick<
   AuditEntryInput,
   'device' | 'staff' | 'operation' | 'target' | 'outcome' | 'facts'
 >;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function text(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT;
