@@ -203,14 +203,16 @@ export function rateLimitOf(config: Pick<ServerConfig, 'plan' | 'rateLimitPerMin
   return config.rateLimitPerMinute ?? PLAN_RATE_LIMITS[config.plan];
 }
 
-/** RATE_LIMIT_PER_MINUTE, optional: a positive whole number. */
-function readRateLimit(
+/**
+ * RATE_LIMIT_PER_MINUTE, optional: a positive whole number; undefined when unset or wrong (the
+ * problem said). `fallback` is the default the message names (the plan's, or the demo's).
+ */
+export function readRateLimit(
   raw: string | undefined,
-  plan: Plan,
+  fallback: number,
   problems: string[],
 ): number | undefined {
   if (given(raw) === undefined) return undefined;
-  const fallback = PLAN_RATE_LIMITS[plan];
   const before = problems.length;
   const value = readInteger('RATE_LIMIT_PER_MINUTE', raw, fallback, 1, RATE_LIMIT_MAX, problems);
   return problems.length > before ? undefined : value;
@@ -300,7 +302,11 @@ export function readServerConfig(
   };
   const allowedHosts = readAllowedHosts(env.ALLOWED_HOSTS, problems);
   if (allowedHosts !== undefined) config.allowedHosts = allowedHosts;
-  const rateLimit = readRateLimit(env.RATE_LIMIT_PER_MINUTE, config.plan, problems);
+  const rateLimit = readRateLimit(
+    env.RATE_LIMIT_PER_MINUTE,
+    PLAN_RATE_LIMITS[config.plan],
+    problems,
+  );
   if (rateLimit !== undefined) config.rateLimitPerMinute = rateLimit;
   const databaseUrl = readDatabaseUrl(env.DATABASE_URL, problems);
   if (databaseUrl !== undefined) config.databaseUrl = databaseUrl;

@@ -4,6 +4,7 @@ import { randomToken, tokenKeyFrom } from '../auth/tokens';
 import {
   DEFAULT_SERVICE_TIME_ZONE,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
+  readRateLimit,
   type ServerConfig,
 } from '../config';
 import { DEMO_STAFF, type DemoShopKit } from './shop';
@@ -37,16 +38,11 @@ export function demoConfig(appVersion: string, rateLimitPerMinute = DEMO_RATE_LI
  */
 export const DEMO_RATE_LIMIT = 600;
 
-/** RATE_LIMIT_PER_MINUTE for the demo: absent, its default; else a whole number from 1. */
+/** RATE_LIMIT_PER_MINUTE for the demo, read as the live server reads it: absent, its default. */
 export function demoRateLimit(raw: string | undefined): number | { problem: string } {
-  const text = raw?.trim();
-  if (!text) return DEMO_RATE_LIMIT;
-  const value = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= 1))
-    return {
-      problem: `RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 999999, not "${text}".`,
-    };
-  return value;
+  const problems: string[] = [];
+  const value = readRateLimit(raw, DEMO_RATE_LIMIT, problems);
+  return problems[0] === undefined ? (value ?? DEMO_RATE_LIMIT) : { problem: problems[0] };
 }
 
 export async function demoShopKit(
