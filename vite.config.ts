@@ -11,7 +11,13 @@ interface DemoDevModule {
 }
 interface DemoDev {
   listener: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-  welcome: (method: string, path: string, accept?: string, cookies?: string) => string | null;
+  welcome: (request: {
+    method: string;
+    path: string;
+    accept?: string;
+    cookie?: string;
+    host?: string;
+  }) => string | null;
 }
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -43,15 +49,16 @@ function demoServer(allowedHosts: readonly string[], now: string | null): Plugin
         if (!/^\/(api(\/|\?|$)|healthz(\?|$))/.test(path)) {
           // A page Vite serves opens the browser's shop, so its first API calls share one.
           const { method = 'GET', headers } = request;
-          if (method !== 'GET' || !headers.accept?.includes('text/html')) return next();
+          if (method !== 'GET') return next();
           load()
             .then(({ welcome }) => {
-              const line = welcome(
+              const line = welcome({
                 method,
-                path.split('?')[0] ?? '/',
-                headers.accept,
-                headers.cookie,
-              );
+                path: path.split('?')[0] ?? '/',
+                accept: headers.accept,
+                cookie: headers.cookie,
+                host: headers.host,
+              });
               if (line) response.appendHeader('set-cookie', line);
               next();
             })

@@ -1,8 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../app';
 import { version } from '../../package.json';
-import { createDemoHost } from './host';
-import { isPageRequest } from './cookies';
+import { createDemoHost, type PageRequest } from './host';
 import { demoShopKit } from './kit';
 
 /**
@@ -14,12 +13,15 @@ export async function demoRequestListener(options: {
   allowedHosts: readonly string[];
   now: string | null;
 }) {
-  const host = createDemoHost({ kit: await demoShopKit(version), now: options.now });
+  const host = createDemoHost({
+    kit: await demoShopKit(version),
+    now: options.now,
+    allowedHosts: options.allowedHosts,
+  });
   const app = createApp({ api: host.api, trustProxy: false, allowedHosts: options.allowedHosts });
   return {
     listener: getRequestListener(app.fetch),
     /** For a page Vite serves: the Set-Cookie line of the browser's new shop, or null (host.ts). */
-    welcome: (method: string, path: string, accept?: string, cookies?: string) =>
-      isPageRequest(method, path, accept) ? host.welcome(cookies) : null,
+    welcome: (request: PageRequest) => host.welcome(request),
   };
 }

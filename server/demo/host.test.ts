@@ -57,10 +57,22 @@ function browser(app: {
   };
 }
 
-function demoApp(now: string | null = '2026-11-22T10:00:00+09:00') {
-  const host = createDemoHost({ kit, now });
-  return { host, app: createApp({ api: host.api, trustProxy: false }) };
+function demoApp(
+  now: string | null = '2026-11-22T10:00:00+09:00',
+  allowedHosts: readonly string[] = [],
+) {
+  const host = createDemoHost({ kit, now, allowedHosts });
+  return { host, app: createApp({ api: host.api, trustProxy: false, allowedHosts }) };
 }
+
+/** A browser's request for the counter's page on localhost, with the cookie it holds. */
+const page = (cookie: string | null) => ({
+  method: 'GET',
+  path: '/',
+  accept: 'text/html,application/xhtml+xml',
+  cookie,
+  host: 'localhost:4173',
+});
 
 describe('the demo host', () => {
   it('opens a shop for a new browser, paired as the demo till and signed in as its owner', async () => {
@@ -182,7 +194,7 @@ describe('the demo host', () => {
 
   it("gives a page the shop's cookie, so its first API calls all go to one shop", async () => {
     const { app, host } = demoApp();
-    const line = host.welcome(null);
+    const line = host.welcome(page(null));
     expect(line).toMatch(new RegExp(`^${DEMO_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Strict$`));
     const b = browser(app);
     keepCookies(b.jar, [line ?? '']);
@@ -196,9 +208,22 @@ describe('the demo host', () => {
     expect(answers.flatMap((a) => a.cookies)).toEqual([]);
     expect(host.size()).toBe(1);
     // A page of a browser with its shop gets no new one; one whose cookie names none does.
-    expect(host.welcome(`${DEMO_COOKIE}=${b.jar.get(DEMO_COOKIE)}`)).toBeNull();
-    expect(host.welcome(`${DEMO_COOKIE}=made-up`)).not.toBeNull();
+    expect(host.welcome(page(`${DEMO_COOKIE}=${b.jar.get(DEMO_COOKIE)}`))).toBeNull();
+    expect(host.welcome(page(`${DEMO_COOKIE}=made-up`))).not.toBeNull();
     expect(host.size()).toBe(2);
+  });
+
+  it('opens no shop for what is not a page, nor for a page on a name the app refuses', () => {
+    const { host } = demoApp();
+    expect(host.welcome({ ...page(null), path: '/api/auth/state' })).toBeNull();
+    expect(host.welcome({ ...page(null), accept: '*/*' })).toBeNull();
+    expect(host.welcome({ ...page(null), host: 'rebound.example:4173' })).toBeNull();
+    expect(host.welcome({ ...page(null), host: undefined })).toBeNull();
+    expect(host.size()).toBe(0);
+    // A name ALLOWED_HOSTS lists is a page like localhost's.
+    const lan = demoApp(undefined, ['counter-demo.lan']);
+    expect(lan.host.welcome({ ...page(null), host: 'Counter-Demo.lan:4173' })).not.toBeNull();
+    expect(lan.host.size()).toBe(1);
   });
 
   it("reads and sets the service's settings field by field, and refuses a mistyped one", async () => {

@@ -5,7 +5,15 @@ import { randomToken } from '../auth/tokens';
 import { SERVICE_KIND_HEADER } from '../api';
 import { checkPatch } from '../sim/controls';
 import { checkDayLines } from './busy-day';
-import { cookieHeader, cookieValue, DEMO_COOKIE, keepCookies, shopCookie } from './cookies';
+import { isHostAllowed } from '../hosts';
+import {
+  cookieHeader,
+  cookieValue,
+  DEMO_COOKIE,
+  isPageRequest,
+  keepCookies,
+  shopCookie,
+} from './cookies';
 
 export { DEMO_COOKIE, keepCookies } from './cookies';
 import {
@@ -82,13 +90,27 @@ export interface DemoHostOptions {
   kit: DemoShopKit;
   /** Pins each new shop's service clock (SIM_NOW), as `npm run service:sim` takes it. */
   now?: string | null;
+  /** ALLOWED_HOSTS, as the app in front has them: a page on another name opens no shop. */
+  allowedHosts?: readonly string[];
+}
+
+/** What `welcome` reads of a request: the page's, whichever server (Node's, Vite's) received it. */
+export interface PageRequest {
+  method: string;
+  path: string;
+  accept?: string | null;
+  cookie?: string | null;
+  host?: string | null;
 }
 
 export interface DemoHost {
   /** /api/* for every demo browser, mounted where the live server mounts its API (app.ts). */
   api: Hono<ServerEnv>;
-  /** For a page's request: the Set-Cookie line of a new shop, or null when it has one. */
-  welcome(cookies: string | null | undefined): string | null;
+  /**
+   * For any request the page's server receives: the Set-Cookie line of a new shop when it is a
+   * page (its HTML) on an allowed name whose browser has no shop yet; otherwise null.
+   */
+  welcome(request: PageRequest): string | null;
   /** How many shops are open (for tests and whoever watches). */
   size(): number;
 }
@@ -142,8 +164,11 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
    * each would open a shop of its own, and the last cookie set would win. Given with the page,
    * they all carry the one shop's.
    */
-  function welcome(cookies: string | null | undefined): string | null {
-    const sent = cookieValue(cookies, DEMO_COOKIE);
+  function welcome({ method, path, accept, cookie, host }: PageRequest): string | null {
+    if (!isPageRequest(method, path, accept)) return null;
+    // The app in front answers 421 to another name: that page must not cost a shop either.
+    if (!isHostAllowed(host ?? undefined, options.allowedHosts ?? [])) return null;
+    const sent = cookieValue(cookie, DEMO_COOKIE);
     if (sent !== undefined && visitors.has(sent)) return null;
     return shopCookie(openShop().id);
   }

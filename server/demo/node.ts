@@ -8,7 +8,6 @@ import { createIndexReader } from '../app-index';
 import { answerClientErrors } from '../client-error';
 import { version } from '../../package.json';
 import { createDemoHost } from './host';
-import { isPageRequest } from './cookies';
 import { demoRateLimit, demoRefusal, demoShopKit } from './kit';
 
 /**
@@ -41,6 +40,7 @@ const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
 const host = createDemoHost({
   kit: await demoShopKit(version, rateLimit),
   now: process.env.SIM_NOW?.trim() || null,
+  allowedHosts,
 });
 const appFiles = serveStatic({
   root: appDir,
@@ -67,9 +67,13 @@ const app = createApp({
 const port = Number(process.env.PORT ?? 4173);
 /** A page's request opens the browser's shop, so its first API calls share one (host.ts). */
 async function fetchWithShop(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const page = isPageRequest(request.method, url.pathname, request.headers.get('accept'));
-  const line = page ? host.welcome(request.headers.get('cookie')) : null;
+  const line = host.welcome({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    accept: request.headers.get('accept'),
+    cookie: request.headers.get('cookie'),
+    host: request.headers.get('host'),
+  });
   const response = await app.fetch(request);
   if (line === null) return response;
   const answer = new Response(response.body, response);
