@@ -39,7 +39,7 @@ export const DEMO_SERVICE_KIND = 'demo';
 /** Shops kept at once; the one used longest ago goes first (a public demo stays bounded). */
 export const MAX_SHOPS = 200;
 
-interface Visitor {
+export interface Visitor {
   shop: DemoShop;
   /** The shop's sign-in cookies for this browser, name → value. */
   jar: Map<string, string>;
@@ -48,7 +48,7 @@ interface Visitor {
 const INTERNAL_ORIGIN = 'http://demo.internal';
 
 /** A request to the shop's API with the visitor's jar as its cookies; the jar keeps the answer's. */
-async function callShop(visitor: Visitor, request: Request): Promise<Response> {
+export async function callShop(visitor: Visitor, request: Request): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete('cookie');
   if (visitor.jar.size > 0) headers.set('cookie', cookieHeader(visitor.jar));
@@ -69,17 +69,24 @@ function post(path: string, body: unknown): Request {
   });
 }
 
-/** Pairs the visitor's browser as the demo till and signs the owner in, by the live routes. */
-async function signInAsOwner(visitor: Visitor): Promise<void> {
+/**
+ * Pairs the visitor's browser as a till (the owner's PIN pairs it) and signs one of the demo
+ * staff in, by the live routes: the demo till and its owner unless told otherwise.
+ */
+export async function signInDemoTill(
+  visitor: Visitor,
+  { deviceName = DEMO_DEVICE_NAME, staffName }: { deviceName?: string; staffName?: string } = {},
+): Promise<void> {
   const owner = DEMO_STAFF.find((member) => member.role === 'owner');
-  if (!owner) throw new Error('The demo staff has no owner.');
+  const who = staffName === undefined ? owner : DEMO_STAFF.find((m) => m.name === staffName);
+  if (!owner || !who) throw new Error(`The demo staff has no ${staffName ?? 'owner'}.`);
   const paired = await callShop(
     visitor,
-    post('/api/auth/pair', { deviceName: DEMO_DEVICE_NAME, ownerName: owner.name, pin: owner.pin }),
+    post('/api/auth/pair', { deviceName, ownerName: owner.name, pin: owner.pin }),
   );
   const unlocked = await callShop(
     visitor,
-    post('/api/auth/unlock', { staffId: owner.id, pin: owner.pin }),
+    post('/api/auth/unlock', { staffId: who.id, pin: who.pin }),
   );
   if (!paired.ok || !unlocked.ok) {
     throw new Error(`The demo till could not sign in (${paired.status}, ${unlocked.status}).`);
@@ -123,7 +130,7 @@ export function createDemoHost(options: DemoHostOptions): DemoHost {
       shop: openDemoShop(options.kit, now),
       jar: new Map(),
     };
-    await signInAsOwner(visitor);
+    await signInDemoTill(visitor);
     return visitor;
   }
 

@@ -1,4 +1,6 @@
+import type { Hono } from 'hono';
 import { getResponse } from 'msw';
+import type { ServerEnv } from '../env';
 // The demo's own door to the simulated service, as server/sim is (eslint.config.js lets both
 // import it); the live server's entry (node.ts) imports nothing of this folder.
 import { createHandlers } from '../../src/mocks/handlers';
@@ -45,7 +47,7 @@ export interface DemoShopKit {
 export interface DemoShop {
   service: SimulatedService;
   /** The live server's API for this shop, answering its own errors (as app.ts does around it). */
-  api: { fetch(request: Request): Response | Promise<Response> };
+  api: Hono<ServerEnv>;
   audit: MemoryAuditLog;
 }
 
@@ -95,8 +97,17 @@ function serviceNow(service: SimulatedService): number {
   return fixedNow ? Date.parse(fixedNow) : Date.now();
 }
 
-export function openDemoShop(kit: DemoShopKit, now: string | null = null): DemoShop {
-  const service = createSimulatedService({ now });
+/**
+ * A shop on its own simulated service. `service` and `upstream` are for tests that put MSW in
+ * Node in front of the service (as Epic Stack does): the service they built and the global
+ * `fetch` MSW intercepts; by default the shop's own service through `simulatedFetch`.
+ */
+export function openDemoShop(
+  kit: DemoShopKit,
+  now: string | null = null,
+  service: SimulatedService = createSimulatedService({ now }),
+  upstream: typeof fetch = simulatedFetch(service),
+): DemoShop {
   const clock = () => serviceNow(service);
   const audit = new MemoryAuditLog({
     timeZone: kit.config.serviceTimeZone,
@@ -114,7 +125,7 @@ export function openDemoShop(kit: DemoShopKit, now: string | null = null): DemoS
   });
   const api = createApi(kit.config, {
     state: memoryApiState(kit.config.rateLimitPerMinute ?? 600),
-    fetch: simulatedFetch(service),
+    fetch: upstream,
     auth,
     now: clock,
   });

@@ -223,13 +223,14 @@ describe('no shortcut while staff type', () => {
     unmount();
   });
 
-  it('in a Settings field', async () => {
-    const { unmount } = await renderApp('/settings');
+  it('in a back-office form field', async () => {
+    const { unmount } = await renderApp('/coupons/new');
     const user = userEvent.setup();
-    const name = await screen.findByLabelText('Device name');
-    await user.type(name, 'Till /2?');
+    await screen.findByRole('form', undefined, { timeout: 3000 });
+    const name = screen.getByLabelText(/^Coupon name/);
+    await user.type(name, 'Lunch /2?');
     await user.keyboard('{Escape}');
-    expect(name).toHaveValue('Till /2?');
+    expect(name).toHaveValue('Lunch /2?');
     expect(name).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { redeemCoupon as redeemRule } from '../mocks/rules/coupons';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { couponToWire } from '../mocks/wire';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-in-page-app';
 import { runOnShopClock } from '../test/shop-clock';
 import { region, scan } from './counter-writes.test-support';
 

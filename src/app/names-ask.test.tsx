@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { getDeviceSettings, saveDeviceSettings } from '../counter/device-settings';
 import { NAMES_ASKED_KEY } from '../counter/names-ask';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-in-page-app';
 import { runOnShopClock } from '../test/shop-clock';
 import { scan, verdict } from '../features/coupon-check/coupon-counter.test-support';
 

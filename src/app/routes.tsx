@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { isLive } from '../config/env';
 import { isStampsPath, PATHS, STAMP_CARD_ROUTE } from '../config/paths';
 import { loadNamespaces, namespacesFor } from '../lib/i18n';
 import { CouponCounterRoute } from './routes/coupon-counter-route';
@@ -38,14 +37,11 @@ const ClicksRoute = lazy(() =>
     default: m.ClicksRoute,
   })),
 );
-/** Live mode only (the demo has no audit log: its /audit is "page not found"). */
-const AuditRoute = isLive()
-  ? lazy(() =>
-      withStrings(PATHS.audit, () => import('./routes/audit-route')).then((m) => ({
-        default: m.AuditRoute,
-      })),
-    )
-  : null;
+const AuditRoute = lazy(() =>
+  withStrings(PATHS.audit, () => import('./routes/audit-route')).then((m) => ({
+    default: m.AuditRoute,
+  })),
+);
 const ReportRoute = lazy(() =>
   withStrings(PATHS.report, () => import('./routes/report-route')).then((m) => ({
     default: m.ReportRoute,
@@ -66,7 +62,7 @@ export function AppRoutes() {
       <Route path={PATHS.createCoupon} component={CreateCouponRoute} />
       <Route path={PATHS.clicks} component={ClicksRoute} />
       <Route path={PATHS.settings} component={SettingsRoute} />
-      {AuditRoute && <Route path={PATHS.audit} component={AuditRoute} />}
+      <Route path={PATHS.audit} component={AuditRoute} />
       <Route path={PATHS.report} component={ReportRoute} />
       <Route component={NotFoundRoute} />
     </Switch>

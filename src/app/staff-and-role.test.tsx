@@ -8,7 +8,7 @@ import {
 } from '../counter/device-settings';
 import { redeemMemo } from '../features/coupon-check/redeem-memo';
 import { RECORD_KEY } from '../lib/report/demo-record';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../test/render-in-page-app';
 import { reportRow } from '../test/report';
 import { runOnShopClock } from '../test/shop-clock';
 

@@ -46,8 +46,10 @@ describe('Undo: the write orderings', () => {
     ).toBeInTheDocument();
     expect(stampsShown()).toBe('3');
     expect(card?.stamps).toBe(3);
-    // A fresh read before it, the write once, a read after it.
+    // A fresh read before it (the counter's, then our server's own before it writes), the write
+    // once, a read after it.
     expect(log.all.map((entry) => entry.operation)).toEqual([
+      'stamp.validate',
       'stamp.validate',
       'stamp.remove',
       'stamp.validate',

@@ -1,47 +1,119 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { preloadLaterParts } from '../counter/later-parts';
-import { App } from '../app/app';
-import { createQueryClient } from '../api/query-client';
-import { preloadFirstScreen } from '../app/routes';
+import { createApp } from '../../server/app';
+import type { AuditEntry } from '../../server/audit/types';
+import { callShop, signInDemoTill, type Visitor } from '../../server/demo/host';
+import { demoConfig, demoShopKit } from '../../server/demo/kit';
+import { DEMO_STAFF, openDemoShop } from '../../server/demo/shop';
+import { getAuthState, readAuthState } from '../api/auth';
 import { configureApiClient } from '../api/client';
+import { createQueryClient } from '../api/query-client';
 import { configureCustomDomains } from '../api/service-domains';
+import { App } from '../app/app';
+import { preloadFirstScreen } from '../app/routes';
+import { preloadLaterParts } from '../counter/later-parts';
+import { AuthGate, firstSignInScreen } from '../features/auth/auth-gate';
+import { preloadSignInScreen } from '../features/auth/sign-in-screens';
 import type { DemoSettingsPatch } from '../lib/demo-controls';
-import { currentLanguage, initI18n, type Language } from '../lib/i18n';
+import { currentLanguage, initI18n, loadNamespaces, type Language } from '../lib/i18n';
 import { createTestService } from '../mocks/node';
 import { trackServer } from './open-servers';
+import { createAppHop } from './app-hop';
 import { logRequests } from './request-log';
 
-/** The whole app at a path, with real providers and a fresh simulated service behind MSW. */
+/*
+ * The whole app at a path as the demo runs it (decision 0027): the browser talks only to our
+ * server's API, here one demo shop paired and signed in as its owner, and the shop's way out to
+ * the simulated service goes through MSW in Node, where a test's handlers change the service's
+ * answers (as Epic Stack mocks its outbound services).
+ */
+
+/** A request the app sent to our server: its method, path and JSON body (null for a GET). */
+export interface SentToServer {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Record<string, unknown> | null;
+}
+
+const WRITE_OPERATIONS = new Set([
+  'couponRedeem',
+  'couponCreate',
+  'stampAdd',
+  'stampRemove',
+  'stampReward',
+]);
+
+const SERVICE_ORIGIN = new URL(demoConfig('test').serviceBaseUrl).origin;
+
+/** The demo staff's PINs hashed once for the file (scrypt is slow on purpose). */
+let kit: ReturnType<typeof demoShopKit> | null = null;
+
 export async function renderApp(
   path: string,
   {
     language = 'en',
     strict = false,
+    device,
+    staff,
   }: {
     language?: Language;
+    /** The till's name as paired (the demo till by default). */
+    device?: string;
+    /** Who is signed in: one of the demo shop's staff (server/demo/shop.ts), the owner by default. */
+    staff?: string;
     /** Inside React's StrictMode, as main.tsx renders it (effects run twice in development). */
     strict?: boolean;
   } = {},
 ) {
   window.history.replaceState(null, '', path);
-  // As main.tsx does: the first screen's strings and code before the first render, and the
-  // service answers in the UI's language.
+  vi.stubEnv('VITE_API_MODE', 'live');
   await Promise.all([
     initI18n(language, window.location.pathname),
     preloadFirstScreen(window.location.pathname),
+    loadNamespaces(['auth'], language),
   ]);
   configureApiClient({ getLanguage: currentLanguage });
   const { service, server } = createTestService();
   server.listen({ onUnhandledRequest: 'error' });
   const untrack = trackServer(server);
-  configureCustomDomains(service.controls.getSettings().registeredDomains);
-  // Listening before the first render: a screen whose code is already loaded sends at once.
+  // The service's side: only the shop's calls go through MSW (the app's never do).
   const requests = logRequests(server);
-  // The recent list and the late notices are there from the first commit, as before the app split
-  // them off (counter/later-parts.tsx).
+  const toService = globalThis.fetch;
+  const shop = openDemoShop(await (kit ??= demoShopKit('test')), null, service, (input, init) =>
+    toService(input, init),
+  );
+  const visitor: Visitor = { shop, jar: new Map() };
+  await signInDemoTill(visitor, { deviceName: device, staffName: staff });
+  // From here on the browser's calls meet our server whole, as the demo's server has it: its
+  // health route, headers and checks around the shop's API (server/app.ts).
+  visitor.shop = { ...shop, api: createApp({ api: shop.api, trustProxy: false }) };
+  const toServer: SentToServer[] = [];
+  const { hop, send } = createAppHop((request) => callShop(visitor, request));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin === SERVICE_ORIGIN) return toService(input, init);
+    const request = new Request(url, input instanceof Request ? input : init);
+    const body = request.method === 'GET' ? null : await request.clone().text();
+    toServer.push({
+      method: request.method,
+      path: url.pathname,
+      headers: request.headers,
+      body: body ? (JSON.parse(body) as Record<string, unknown>) : null,
+    });
+    return send(request);
+  });
+  configureCustomDomains(service.controls.getSettings().registeredDomains);
+  const initial = await readAuthState(getAuthState);
+  await preloadSignInScreen(firstSignInScreen(initial));
   await preloadLaterParts();
-  const app = <App demoControls={service.controls} queryClient={createQueryClient()} />;
+  const queryClient = createQueryClient();
+  const app = (
+    <AuthGate initial={initial} queryClient={queryClient}>
+      <App demoControls={service.controls} queryClient={queryClient} />
+    </AuthGate>
+  );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   view.unmount = ((unmount) => () => {
     unmount();
@@ -54,5 +126,33 @@ export async function renderApp(
       service.controls.update(patch);
       await Promise.resolve();
     });
-  return { ...view, service, server, demo, requests };
+  /**
+   * The shop's audit lines of the service's writes, oldest first: each write's outcome, not the
+   * "sending" line written before it left, and no sign-ins.
+   */
+  const writes = () => {
+    const lines = shop.audit.lines.map((line) => JSON.parse(line) as AuditEntry);
+    return lines.filter(
+      (line) => WRITE_OPERATIONS.has(line.operation) && line.outcome !== 'sending',
+    );
+  };
+  return { ...view, service, server, hop, demo, requests, writes, toServer };
+}
+
+/**
+ * Another of the demo staff takes over the till, as at a real one: the chip's "Lock now", then
+ * their name and PIN on the pad.
+ */
+export async function switchPerson(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const member = DEMO_STAFF.find((candidate) => candidate.name === name);
+  if (!member) throw new Error(`No ${name} among the demo staff.`);
+  await user.click(screen.getByRole('button', { name: /, signed in; lock or see who$/ }));
+  await user.click(await screen.findByRole('button', { name: 'Lock now' }));
+  const pad = await screen.findByRole('dialog', { name: /^Unlock / });
+  await user.click(within(pad).getByRole('button', { name }));
+  const keypad = within(pad).getByRole('group', { name: 'Keypad' });
+  for (const digit of member.pin)
+    await user.click(within(keypad).getByRole('button', { name: digit }));
+  await user.click(within(keypad).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Unlock / })).toBeNull());
 }

@@ -1,7 +1,9 @@
 import type { OperationName } from '../api/errors';
-import type { createTestService } from '../mocks/node';
 
-type TestServer = ReturnType<typeof createTestService>['server'];
+/** What a log listens on: a test's MSW server (the service's side) or the app's hop (app-hop.ts). */
+interface RequestSource {
+  events: { on(event: 'request:start', listener: (args: { request: Request }) => void): void };
+}
 
 /** The service's operations by method and path (CONTRACT.md's table). */
 const OPERATIONS: Record<string, OperationName> = {
@@ -26,7 +28,7 @@ export interface LoggedRequest {
  * Every request the app sends to the service, in order, as it leaves (before any handler, so a
  * request a fault swallows is counted too). Listens on the test's own MSW server.
  */
-export function logRequests(server: TestServer) {
+export function logRequests(server: RequestSource) {
   const log: LoggedRequest[] = [];
   const paths: string[] = [];
   server.events.on('request:start', ({ request }) => {

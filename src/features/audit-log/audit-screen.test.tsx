@@ -8,7 +8,6 @@ import { createQueryClient } from '../../api/query-client';
 import { loadNamespaces, type Language } from '../../lib/i18n';
 import { DEVICE, loadAuthStrings, noAnswer, signedIn, signInRefusal, STAFF } from '../../test/auth';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 import { SessionContext, type SessionValue } from '../../lib/session';
 import { AuditScreen, type AuditScreenProps } from './audit-screen';
@@ -288,13 +287,5 @@ describe('the audit log', () => {
     await renderAudit('/audit?staff=Jiwoo', { downloadCsv: vi.fn() });
     await table();
     await expectNoAxeViolations();
-  });
-
-  it('is not in the demo build: /audit is "page not found" there, and nothing is asked', async () => {
-    const { unmount } = await renderApp('/audit');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
-    expect(readAuditLog).not.toHaveBeenCalled();
-    unmount();
   });
 });

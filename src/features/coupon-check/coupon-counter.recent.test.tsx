@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
-import { saveDeviceSettings } from '../../counter/device-settings';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 import { scan, verdict, verdictShowing } from './coupon-counter.test-support';
@@ -11,8 +10,7 @@ runOnShopClock();
 
 describe('recent at this counter', () => {
   it('shows a redeem as one row with the coupon, who did it and the outcome, no personal data, kept and cleared after a confirmation', async () => {
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jisoo' });
-    const first = await renderApp('/');
+    const first = await renderApp('/', { device: 'Till 2', staff: 'Chris Counter' });
     let user = await scan(C.member);
     await user.click(within(await verdict('Valid')).getByRole('button', { name: 'Redeem' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('checkbox'));
@@ -26,7 +24,7 @@ describe('recent at this counter', () => {
     expect(others).toEqual([]);
     expect(row).toHaveTextContent('Member triple treat · 20% off');
     expect(row).toHaveTextContent(/Redeemed\s*OK/);
-    expect(row).toHaveTextContent('by Jisoo');
+    expect(row).toHaveTextContent('by Chris Counter');
     expect(row).toContainElement(
       within(recent).getByRole('button', { name: `Check ${C.member} again` }),
     );

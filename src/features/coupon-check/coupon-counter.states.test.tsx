@@ -12,10 +12,12 @@ runOnShopClock();
 
 describe('every state has a face', () => {
   it.each([
-    // The demo's cut network: the health route fails too, so the screen says "offline".
-    ['network-error', 'No connection: coupons can’t be checked offline.'],
+    // The service's faults as our server answers them (after its own retries of a read): the
+    // service unreachable or its answer unreadable is a 502, "the service has a problem". The
+    // tablet's own connection lost is the next test's.
+    ['network-error', 'The service has a problem right now. Try again in a moment.'],
     ['server-error', 'The service has a problem right now. Try again in a moment.'],
-    ['non-json', 'The service answered something this app does not understand.'],
+    ['non-json', 'The service has a problem right now. Try again in a moment.'],
     ['rate-limit', 'The service asks us to slow down. Wait 30 seconds.'],
   ] as const)('%s', async (fault, message) => {
     const { demo, unmount } = await renderApp('/');
@@ -34,15 +36,15 @@ describe('every state has a face', () => {
   });
 
   it('with no connection (the health route unreachable): the notice, a scan that sends nothing and says so, and checks again once it is back', async () => {
-    const { server, unmount } = await renderApp('/');
+    const { hop, unmount } = await renderApp('/');
     let healthy = false;
-    server.use(
+    hop.use(
       http.get('*/healthz', () =>
         healthy ? HttpResponse.json({ status: 'ok' }) : HttpResponse.error(),
       ),
     );
     const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    hop.events.on('request:start', ({ request }) => {
       sent.push(new URL(request.url).pathname);
     });
     await act(() => checkConnection());

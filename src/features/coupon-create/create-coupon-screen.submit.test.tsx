@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sentence } from '../../test/sentence';
@@ -159,7 +159,7 @@ describe('creating the coupon', () => {
     expect(descriptionOf(code)).toContain(
       'The code PERCENT15 is taken by another coupon (Autumn sale 15%). Type another code and try again.',
     );
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Create coupon' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: /Coupon name/ })).toHaveValue('Autumn');
     await user.clear(code);

@@ -5,7 +5,7 @@ import { saveDeviceSettings } from '../../counter/device-settings';
 import type { ReportRow } from '../../lib/report/day-report';
 import { RECORD_KEY } from '../../lib/report/demo-record';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-in-page-app';
 import { reportRow } from '../../test/report';
 import { runOnShopClock } from '../../test/shop-clock';
 

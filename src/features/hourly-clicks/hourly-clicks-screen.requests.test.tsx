@@ -68,8 +68,8 @@ describe('clicks per hour', () => {
   });
 
   it('a refusal in our server’s words says it was the shop’s server', async () => {
-    const { server, unmount } = await openClicks('/clicks?date=2026-11-20');
-    server.use(
+    const { hop, unmount } = await openClicks('/clicks?date=2026-11-20');
+    hop.use(
       http.get('*/api/statistics/v2/clicks-by-hour', () =>
         HttpResponse.json(
           { code: 403, message: 'Your role cannot do this.', result: null },

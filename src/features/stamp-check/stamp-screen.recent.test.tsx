@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveDeviceSettings } from '../../counter/device-settings';
 import { STAMP_FIXTURES as S } from '../../mocks/seed';
 import { renderApp } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
@@ -10,8 +9,10 @@ runOnShopClock();
 
 describe('the recent list on the stamp screen', () => {
   it('shows two stamps added as one row with the card’s count after them', async () => {
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jisoo' });
-    const { service, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const { service, unmount } = await renderApp(`/stamps/${S.inProgress}`, {
+      device: 'Till 2',
+      staff: 'Chris Counter',
+    });
     const user = userEvent.setup();
     await user.click(
       within(await region('Card OK')).getByRole('button', {
@@ -26,7 +27,7 @@ describe('the recent list on the stamp screen', () => {
     expect(others).toEqual([]);
     expect(row).toHaveTextContent('Coffee card · 5 of 10');
     expect(row).toHaveTextContent(/2 stamps added\s*OK/);
-    expect(row).toHaveTextContent('by Jisoo');
+    expect(row).toHaveTextContent('by Chris Counter');
     expect(recent).not.toHaveTextContent(/Kim|minji|010|example\.com/);
     unmount();
   });

@@ -125,13 +125,13 @@ describe('add a stamp', () => {
   });
 
   it('three stamps, the second lost on the way: "1 of 3 added", the rest not sent', async () => {
-    const { service, server, unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const { service, hop, unmount } = await renderApp(`/stamps/${S.inProgress}`);
     const panel = await region('Card OK');
     let adds = 0;
-    server.use(
+    hop.use(
       http.put('*/api/stamp/v1/add', () => {
         adds += 1;
-        // The second add never reaches the service; the others go on to the simulated one.
+        // The second add never leaves the tablet; the others go on to our server.
         if (adds === 2) return HttpResponse.error();
         return undefined;
       }),
@@ -139,12 +139,14 @@ describe('add a stamp', () => {
     await userEvent
       .setup()
       .click(within(panel).getByRole('button', { name: 'Add 3 stamps (one per item bought)' }));
-    expect(
-      await screen.findByText('1 of 3 added: the next one did not go through.', undefined, {
-        timeout: 3000,
-      }),
-    ).toBeVisible();
-    expect(screen.getByText(/It did not go through: no stamp was added/)).toBeVisible();
+    // Waited for as a whole: the verdict is drawn again as the write settles.
+    await waitFor(
+      () => {
+        expect(screen.getByText('1 of 3 added: the next one did not go through.')).toBeVisible();
+        expect(screen.getByText(/It did not go through: no stamp was added/)).toBeVisible();
+      },
+      { timeout: 3000 },
+    );
     expect(adds).toBe(2);
     expect(service.state.stamps[String(S.inProgress)]?.stamps).toBe(4);
     unmount();
@@ -223,7 +225,7 @@ describe('give the reward', () => {
 
   it('an on-site card: fill it, then a wrong password and the right one', async () => {
     saveCounterSettings({ stampGuardSeconds: 0 });
-    const { server, service, unmount } = await renderApp(`/stamps/${S.onsite}`);
+    const { service, unmount } = await renderApp(`/stamps/${S.onsite}`);
     const user = userEvent.setup();
     for (const added of [3, 4, 5]) {
       await user.click(await screen.findByRole('button', { name: 'Add a stamp' }));
@@ -236,29 +238,14 @@ describe('give the reward', () => {
       name: `Give the reward for card ${S.onsite}`,
     });
     const password = within(dialog).getByLabelText('On-site password');
+    // Our server checks the password before anything is sent, and says the refusal is its own.
     // A person types the password (a scanner-fast burst would be refused as a scan).
     const person = userEvent.setup({ delay: 60 });
     await person.type(password, '0000{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Reward not given. The service said: “The on-site password is incorrect.”',
+      'Reward not given. The shop’s server said: “The on-site password is incorrect.”',
     );
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(false);
-    // Live mode: our server checks the password, and its refusal is said to be its own.
-    server.use(
-      http.put('*/api/stamp/v1/redeem', () =>
-        HttpResponse.json(
-          { code: 422, message: 'The on-site password is incorrect.', result: null },
-          { headers: { 'X-Said-By': 'server' } },
-        ),
-      ),
-    );
-    await person.type(password, '1111{Enter}');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Reward not given. The shop’s server said: “The on-site password is incorrect.”',
-      ),
-    );
-    server.resetHandlers();
     await person.type(password, `${FIXTURE_PASSWORDS.stamp}{Enter}`);
     await region('Reward given');
     expect(service.state.stamps[String(S.onsite)]?.rewardGiven).toBe(true);

@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveDeviceSettings, switchStaff } from '../../counter/device-settings';
 import { STAMP_FIXTURES as S } from '../../mocks/seed';
-import { renderApp } from '../../test/render-app';
+import { renderApp, switchPerson } from '../../test/render-app';
 import { runOnShopClock } from '../../test/shop-clock';
 import { region } from './stamp-screen.test-support';
 
@@ -12,19 +11,18 @@ const UNDO = 'Undo last stamp';
 
 describe('Undo belongs to the person who added the stamp', () => {
   it('is not offered to someone else at the till, and comes back for the one who added it', async () => {
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Mina' });
-    const { unmount } = await renderApp(`/stamps/${S.inProgress}`);
+    const { unmount } = await renderApp(`/stamps/${S.inProgress}`, { staff: 'Chris Counter' });
     const user = userEvent.setup();
     await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
     await screen.findByText('Stamp 4 added.', { exact: false });
     expect(await screen.findByRole('button', { name: UNDO })).toBeVisible();
 
-    // Jun takes over the till (the quick switch; live, an unlock after the lock): Mina's stamp is
-    // not Jun's to take back, and our server would refuse it.
-    act(() => switchStaff('Jun'));
+    // 박지우 takes over the till (a lock, then an unlock): Chris's stamp is not theirs to take
+    // back, and our server would refuse it.
+    await switchPerson(user, '박지우');
     await waitFor(() => expect(screen.queryByRole('button', { name: UNDO })).toBeNull());
 
-    // Jun adds one of their own: Undo is offered for that one only.
+    // 박지우 adds one of their own: Undo is offered for that one only.
     await user.click(within(await region('Card OK')).getByRole('button', { name: 'Add a stamp' }));
     // A second stamp moments after the first asks once more.
     const yes = await screen.findByRole('button', { name: 'Yes, add another' });
@@ -34,8 +32,8 @@ describe('Undo belongs to the person who added the stamp', () => {
     const undo = await screen.findByRole('button', { name: UNDO });
     expect(undo).toHaveAccessibleDescription(/^1 stamp/);
 
-    // Mina is back: her own stamp is offered again, while its window lasts.
-    act(() => switchStaff('Mina'));
+    // Chris is back: his own stamp is offered again, while its window lasts.
+    await switchPerson(user, 'Chris Counter');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: UNDO })).toHaveAccessibleDescription(/^1 stamp/),
     );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../render-app';
+import { renderApp } from '../render-in-page-app';
 import { logRequests } from '../request-log';
 import { runOnShopClock } from '../shop-clock';
 import { BAD_INPUTS, type BadInputId } from './bad-input-corpus';

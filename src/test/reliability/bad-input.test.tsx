@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationName } from '../../api/errors';
 import { getDeviceSettings } from '../../counter/device-settings';
-import { renderApp } from '../render-app';
+import { renderApp } from '../render-in-page-app';
 import { logRequests } from '../request-log';
 import { runOnShopClock } from '../shop-clock';
 import { BAD_INPUTS, type BadInputId } from './bad-input-corpus';

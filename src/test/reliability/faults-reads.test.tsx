@@ -97,13 +97,13 @@ describe('a check with no connection (the health route unreachable too)', () => 
       if (!check) throw new Error(`no check ${name}`);
       const app = await renderApp(check.path);
       let healthy = false;
-      app.server.use(
+      app.hop.use(
         http.get('*/healthz', () =>
           healthy ? HttpResponse.json({ status: 'ok' }) : HttpResponse.error(),
         ),
       );
       await act(() => checkConnection());
-      const sent = logRequests(app.server);
+      const sent = logRequests(app.hop);
       const user = typist();
       await scan(user, check.code);
       const panel = await region('Not checked');
@@ -126,9 +126,9 @@ describe('a check under every fault', () => {
     const check = CHECKS[name];
     if (!check) throw new Error(`no check ${name}`);
     const app = await renderApp(check.path);
-    const sent = logRequests(app.server);
+    const sent = logRequests(app.hop);
     const user = typist();
-    await installFault(app, check.operation, fault);
+    installFault(app, check.operation, fault);
     await scan(user, check.code);
 
     if (fault === 'no answer (timeout)') await elapse(CLIENT_TIMEOUT_MS);
@@ -170,8 +170,8 @@ describe('the clicks screen after a 429 with Retry-After', () => {
   it('sends nothing for any day until the wait is over, counts down what is left, then loads the day on screen by itself', async () => {
     const app = await renderApp('/clicks?date=2026-11-20');
     await screen.findByText(/on November 20, 2026/, undefined, { timeout: 3000 });
-    const sent = logRequests(app.server);
-    await installFault(app, 'statistics.clicksByHour', '429 with Retry-After');
+    const sent = logRequests(app.hop);
+    installFault(app, 'statistics.clicksByHour', '429 with Retry-After');
     const go = (name: 'Previous day' | 'Next day') =>
       typist().click(screen.getByRole('button', { name }));
     const secondsIn = (pattern: RegExp) => Number(pattern.exec(document.body.textContent)?.[1]);
@@ -255,8 +255,8 @@ describe('the clicks screen under every fault', () => {
   it.each(FAULTS)('%s', async (fault) => {
     const app = await renderApp('/clicks?date=2026-11-20');
     await screen.findByText(/on November 20, 2026/, undefined, { timeout: 3000 });
-    const sent = logRequests(app.server);
-    await installFault(app, 'statistics.clicksByHour', fault);
+    const sent = logRequests(app.hop);
+    installFault(app, 'statistics.clicksByHour', fault);
     await typist().click(screen.getByRole('button', { name: 'Previous day' }));
 
     if (fault === 'a 5-second answer') {

@@ -122,9 +122,9 @@ export interface WriteOperation {
 export async function writeUnderFault(write: WriteOperation, fault: Fault) {
   const user = typist();
   const app = await write.open(user);
-  const sent = logRequests(app.server);
+  const sent = logRequests(app.hop);
   const before = write.count(app.service);
-  await installFault(app, write.operation, fault);
+  installFault(app, write.operation, fault);
 
   await write.start(user);
   if (fault === 'no answer (timeout)') await elapse(CLIENT_TIMEOUT_MS);

@@ -8,6 +8,9 @@ import type { renderApp } from '../render-app';
  * The faults of CONTRACT.md's "What the client must survive", one row each, for the reliability
  * suite (faults-writes.*.test.tsx, faults-reads.test.tsx). Each is installed on one operation only
  * and stays until `clearFaults`, so the read-backs and checks around a write are not hit by it.
+ * They sit between the app and our server (test/app-hop.ts): what the app must survive is what
+ * reaches it, whoever caused it; the service's own faults behind our server are the server's
+ * tests' (server/api.test.ts).
  */
 export const FAULTS = [
   '429 with Retry-After',
@@ -56,9 +59,9 @@ const TRUNCATED = '{"code":0,"message":"","result":{"cpnNo":"PERCE';
 type App = Awaited<ReturnType<typeof renderApp>>;
 
 /** Puts `fault` on every request of `operation` until `clearFaults`. */
-export async function installFault(app: App, operation: OperationName, fault: Fault) {
+export function installFault(app: App, operation: OperationName, fault: Fault): void {
   const { method, path } = ROUTES[operation];
-  const on = (resolver: HttpResponseResolver) => app.server.use(http[method](`*${path}`, resolver));
+  const on = (resolver: HttpResponseResolver) => app.hop.use(http[method](`*${path}`, resolver));
   const tooMany = { code: 429, message: 'Too many requests', result: null };
   switch (fault) {
     case '429 with Retry-After':
@@ -89,9 +92,12 @@ export async function installFault(app: App, operation: OperationName, fault: Fa
         return HttpResponse.error();
       });
     case 'network drops after the service acted':
-      // The simulated service's own fault: it applies the write (a read just reads), then the
-      // connection drops before the answer.
-      return app.demo({ fault: 'lost-response', faultOperations: [operation] });
+      // The request lands (our server sends it, the service applies it; a read just reads), then
+      // the tablet's connection drops before the answer.
+      return on(async ({ request }) => {
+        await app.hop.pass(request);
+        return HttpResponse.error();
+      });
     case 'a 5-second answer':
       // Then on to the simulated service, which answers as usual.
       return on(async () => {
@@ -102,7 +108,7 @@ export async function installFault(app: App, operation: OperationName, fault: Fa
 }
 
 export async function clearFaults(app: App) {
-  app.server.resetHandlers();
+  app.hop.resetHandlers();
   await app.demo({ fault: 'none', faultOperations: null });
 }
 
