@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { redeemCoupon as redeemRule } from '../mocks/rules/coupons';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
 import { couponToWire } from '../mocks/wire';
-import { renderApp } from '../test/render-in-page-app';
+import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
 import { region, scan } from './counter-writes.test-support';
 
@@ -238,17 +238,18 @@ describe('a timeout is not a refusal', () => {
   });
 
   it('after "not sure", a repeat scan still warns and a second redeem names the risk', async () => {
-    const { service, server, unmount } = await renderApp('/');
+    const { service, hop, unmount } = await renderApp('/');
     const user = await scan(C.unlimited);
-    server.use(
+    // The tablet's connection goes with the redeem's answer and stays gone for the read-backs.
+    hop.use(
       http.put('*/api/coupon/v1/redeem', () => {
-        server.use(http.get('*/api/coupon/v1/validate', () => HttpResponse.error()));
+        hop.use(http.get('*/api/coupon/v1/validate', () => HttpResponse.error()));
         return HttpResponse.error();
       }),
     );
     await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
     await region('Not sure it was redeemed');
-    server.resetHandlers();
+    hop.resetHandlers();
     await scan(C.unlimited);
     const panel = await region('Valid');
     expect(within(panel).getByRole('note')).toHaveTextContent(

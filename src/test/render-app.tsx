@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import type { AuditEntry } from '../../server/audit/types';
 import { callShop, signInDemoTill, type Visitor } from '../../server/demo/host';
 import { demoConfig, demoShopKit } from '../../server/demo/kit';
-import { DEMO_STAFF, openDemoShop } from '../../server/demo/shop';
+import { DEMO_STAFF, type DemoShop, openDemoShop } from '../../server/demo/shop';
 import { getAuthState, readAuthState } from '../api/auth';
 import { configureApiClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
@@ -16,6 +16,7 @@ import { preloadLaterParts } from '../counter/later-parts';
 import { AuthGate, firstSignInScreen } from '../features/auth/auth-gate';
 import { preloadSignInScreen } from '../features/auth/sign-in-screens';
 import type { DemoSettingsPatch } from '../lib/demo-controls';
+import type { ReportRow } from '../lib/report/day-report';
 import { currentLanguage, initI18n, loadNamespaces, type Language } from '../lib/i18n';
 import { createTestService } from '../mocks/node';
 import { trackServer } from './open-servers';
@@ -47,6 +48,29 @@ const WRITE_OPERATIONS = new Set([
 
 const SERVICE_ORIGIN = new URL(demoConfig('test').serviceBaseUrl).origin;
 
+/**
+ * Appends `rows` to the shop's log as the writes of a day, each at its time (the shop's log keeps
+ * the service's clock, which is moved for each and put back), chained and sealed by the log.
+ */
+async function logDay(shop: DemoShop, rows: readonly ReportRow[]) {
+  const { fixedNow } = shop.service.controls.getSettings();
+  for (const { seq, time, till, person, operation, target, outcome, detail, facts } of rows) {
+    shop.service.controls.update({ fixedNow: time });
+    await shop.audit.append({
+      requestId: `test-day-${seq}`,
+      device: till,
+      staff: person,
+      role: 'counter',
+      operation,
+      target,
+      outcome,
+      ...(detail === undefined ? {} : { detail }),
+      ...(facts === undefined ? {} : { facts }),
+    });
+  }
+  shop.service.controls.update({ fixedNow });
+}
+
 /** The demo staff's PINs hashed once for the file (scrypt is slow on purpose). */
 let kit: ReturnType<typeof demoShopKit> | null = null;
 
@@ -57,12 +81,15 @@ export async function renderApp(
     strict = false,
     device,
     staff,
+    log = [],
   }: {
     language?: Language;
     /** The till's name as paired (the demo till by default). */
     device?: string;
     /** Who is signed in: one of the demo shop's staff (server/demo/shop.ts), the owner by default. */
     staff?: string;
+    /** Writes of other tills and people already in the shop's log, each at its own time. */
+    log?: readonly ReportRow[];
     /** Inside React's StrictMode, as main.tsx renders it (effects run twice in development). */
     strict?: boolean;
   } = {},
@@ -84,6 +111,7 @@ export async function renderApp(
   const shop = openDemoShop(await (kit ??= demoShopKit('test')), null, service, (input, init) =>
     toService(input, init),
   );
+  await logDay(shop, log);
   const visitor: Visitor = { shop, jar: new Map() };
   await signInDemoTill(visitor, { deviceName: device, staffName: staff });
   // From here on the browser's calls meet our server whole, as the demo's server has it: its

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_FIXTURES as C } from '../../mocks/seed';
-import { saveDeviceSettings } from '../../counter/device-settings';
 import type { ReportRow } from '../../lib/report/day-report';
-import { RECORD_KEY } from '../../lib/report/demo-record';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderApp } from '../../test/render-in-page-app';
+import { renderApp } from '../../test/render-app';
 import { reportRow } from '../../test/report';
 import { runOnShopClock } from '../../test/shop-clock';
 
@@ -41,10 +39,9 @@ const cellsOf = (table: string, name: string) =>
 const texts = (cells: NodeListOf<HTMLTableCellElement>) =>
   [...cells].map((cell) => cell.textContent);
 
-describe('the day report in the demo', () => {
+describe('the day report, from our server’s log', () => {
   it('shows per till and per person what was given, the not-sure write first, totals that add up', async () => {
-    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
-    const { unmount } = await renderApp('/report');
+    const { unmount } = await renderApp('/report', { log: DAY });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Day report, November 21, 2026' }),
     ).toBeInTheDocument();
@@ -113,9 +110,8 @@ describe('the day report in the demo', () => {
   });
 
   it('filters the timeline from the address, and a filter change lands in the address', async () => {
-    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
     const user = userEvent.setup();
-    const { unmount } = await renderApp('/report?till=Till+2');
+    const { unmount } = await renderApp('/report?till=Till+2', { log: DAY });
     const timeline = await screen.findByRole('region', { name: /^Every write of/ });
     expect(within(timeline).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('combobox', { name: 'Till' })).toHaveValue('Till 2');
@@ -134,17 +130,14 @@ describe('the day report in the demo', () => {
   it('names a paired till by its name, and adds its id only where two share a name', async () => {
     const paired = (seq: number, till: string) =>
       row(seq, { till, target: 'KRW5000OFF', facts: KRW });
-    localStorage.setItem(
-      RECORD_KEY,
-      JSON.stringify([
-        paired(1, 'Front (hZBRYDkV5VkN)'),
-        paired(2, 'Till 1 (Q2w9xYz8AbCd)'),
-        paired(3, 'Till 1 (Zz9Yy8Xx7Ww6)'),
-        row(4, { till: 'Front (hZBRYDkV5VkN)', outcome: 'unknown', target: 'PERCENT15' }),
-      ]),
-    );
+    const log = [
+      paired(1, 'Front (hZBRYDkV5VkN)'),
+      paired(2, 'Till 1 (Q2w9xYz8AbCd)'),
+      paired(3, 'Till 1 (Zz9Yy8Xx7Ww6)'),
+      row(4, { till: 'Front (hZBRYDkV5VkN)', outcome: 'unknown', target: 'PERCENT15' }),
+    ];
     const user = userEvent.setup();
-    const { unmount } = await renderApp('/report');
+    const { unmount } = await renderApp('/report', { log });
     const tills = await screen.findByRole('region', { name: /^Per till, / });
     const names = within(tills)
       .getAllByRole('rowheader')
@@ -165,9 +158,8 @@ describe('the day report in the demo', () => {
   });
 
   it('steps back a day by the address, and says when a day had no writes', async () => {
-    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
     const user = userEvent.setup();
-    const { unmount } = await renderApp('/report');
+    const { unmount } = await renderApp('/report', { log: DAY });
     await user.click(await screen.findByRole('button', { name: 'Previous day' }));
     await waitFor(() => expect(window.location.search).toBe('?date=2026-11-20'));
     const till = await screen.findByRole('region', { name: /^Per till, November 20/ });
@@ -182,10 +174,9 @@ describe('the day report in the demo', () => {
     unmount();
   });
 
-  it('counts a redeem made at the counter of this browser, under the till and person set here', async () => {
-    saveDeviceSettings({ deviceName: 'Till 3', staffName: 'Hana' });
+  it('counts a redeem made at the counter of this browser, under its till and who is signed in', async () => {
     const user = userEvent.setup();
-    const { unmount } = await renderApp('/');
+    const { unmount } = await renderApp('/', { device: 'Till 3' });
     const field = await screen.findByLabelText('Coupon number or stamp ID');
     await user.type(field, `${C.amountKrw}{Enter}`);
     const valid = await screen.findByRole('region', { name: 'Valid' }, { timeout: 3000 });
@@ -205,7 +196,7 @@ describe('the day report in the demo', () => {
       '0',
       '0',
     ]);
-    expect(texts(cellsOf('Per person', 'Hana'))[0]).toBe('1');
+    expect(texts(cellsOf('Per person', 'Olivia Owner'))[0]).toBe('1');
     unmount();
   });
 
@@ -213,9 +204,8 @@ describe('the day report in the demo', () => {
     const busy = Array.from({ length: 450 }, (_, index) =>
       row(index + 1, { time: '2026-11-21T01:00:00.000Z' }),
     );
-    localStorage.setItem(RECORD_KEY, JSON.stringify(busy));
     const user = userEvent.setup();
-    const { unmount } = await renderApp('/report?from=400');
+    const { unmount } = await renderApp('/report?from=400', { log: busy });
     expect(await screen.findByText('Writes 401–450 of 450')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Earlier writes' }));
     expect(await screen.findByText('Writes 201–400 of 450')).toBeInTheDocument();
@@ -227,9 +217,8 @@ describe('the day report in the demo', () => {
   });
 
   it('leads back from a page past the day’s last write', async () => {
-    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
     const user = userEvent.setup();
-    const { unmount } = await renderApp('/report?from=5000');
+    const { unmount } = await renderApp('/report?from=5000', { log: DAY });
     expect(
       await screen.findByText('The day has 5 writes: this page is past the last.'),
     ).toBeInTheDocument();
@@ -242,12 +231,13 @@ describe('the day report in the demo', () => {
   });
 
   it('reads in Korean', async () => {
-    localStorage.setItem(RECORD_KEY, JSON.stringify(DAY));
-    const { unmount } = await renderApp('/report', { language: 'ko' });
+    const { unmount } = await renderApp('/report', { language: 'ko', log: DAY });
     expect(
       await screen.findByRole('heading', { level: 1, name: '일일 보고서' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /결과를 모르는 처리 1건/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: /결과를 모르는 처리 1건/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '영수증으로 인쇄 (80mm)' })).toBeEnabled();
     unmount();
   });
