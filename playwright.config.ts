@@ -137,18 +137,6 @@ export default defineConfig({
         baseURL: LIVE_URL,
       },
     },
-    {
-      // The day report of live journeys: after the other live journeys (they share the simulated
-      // service, which each resets, and the server's audit log, which some read back).
-      name: 'live-report',
-      testMatch: /day-report-live\.spec\.ts$/,
-      dependencies: ['live'],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1024, height: 768 },
-        baseURL: LIVE_URL,
-      },
-    },
   ],
   // Never reuse a server: one left running would test an old build.
   webServer: [

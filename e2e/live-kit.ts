@@ -21,7 +21,7 @@ import {
 import { LIVE_STAFF } from './live-setup';
 
 /*
- * The live journeys' shared steps (live.spec.ts, day-report-live.spec.ts): pairing this browser
+ * The live journeys' shared steps (live.spec.ts, live-header.spec.ts): pairing this browser
  * as a device, the unlock pad, the chip's lock.
  */
 
