@@ -12,9 +12,11 @@ import './demo-banner.css';
 export function DemoBanner() {
   const { t } = useTranslation();
   const settings = useDemoSettings();
-  // The demo build shows it from the first paint; its plan once the simulated service is up. A
-  // live build shows it once our server has said it is the demo's (decision 0027).
-  if (isLive() && !settings) return null;
+  const service = useServiceKind();
+  // From the first paint, as the start's own read has heard our server say it is the demo's
+  // (decision 0027): the banner takes its line at once, and its plan fills in once the controls
+  // are connected, so nothing below it moves when they arrive.
+  if (isLive() && !settings && service !== 'demo') return null;
   return (
     <aside className="demo-banner" aria-label={t('demo.settingsLink')}>
       <FlaskConical aria-hidden="true" className="demo-banner__icon" />

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { validateCoupon } from '../api/coupons';
 import { noteServiceKind } from '../api/service-kind';
 import { initI18n } from '../lib/i18n';
-import { LiveBadge } from './demo-banner';
+import { DemoBanner, LiveBadge } from './demo-banner';
 
 // The live badge says where the figures come from, as our server's answers say: never "the real
 // service" while it talks to the simulated one, nor before it has heard from either.
@@ -61,5 +61,23 @@ describe('the live badge', () => {
     noteServiceKind('demo');
     const { container } = render(<LiveBadge />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the demo banner behind the demo’s server', () => {
+  beforeEach(() => vi.stubEnv('VITE_API_MODE', 'live'));
+
+  it('takes its line from the first paint, before the controls have come', async () => {
+    await initI18n('en');
+    const { container, rerender } = render(<DemoBanner />);
+    // A live server's app, or one that has heard from nobody yet: no banner.
+    expect(container).toBeEmptyDOMElement();
+    act(() => noteServiceKind('demo'));
+    rerender(<DemoBanner />);
+    const banner = screen.getByRole('complementary', { name: 'Demo settings' });
+    expect(banner).toHaveTextContent('Demo mode');
+    expect(within(banner).getByRole('link', { name: 'Demo settings' })).toBeInTheDocument();
+    // The plan is said once the controls are connected (it is not known before).
+    expect(banner).not.toHaveTextContent('Plan:');
   });
 });
