@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { redeemCoupon as redeemRule } from '../mocks/rules/coupons';
+import { http, HttpResponse } from 'msw';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../mocks/seed';
-import { couponToWire } from '../mocks/wire';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
 import { region, scan } from './counter-writes.test-support';
@@ -16,46 +14,63 @@ runOnShopClock();
 
 describe('a read-back is a new request, sent after the write ended', () => {
   it('a repeat scan during a lost redeem cannot make the read-back an old read', async () => {
-    const { service, server, unmount } = await renderApp('/');
+    const { service, hop, unmount } = await renderApp('/');
     const user = await scan(C.unlimited);
-    let putArrived!: () => void;
-    const arrived = new Promise<void>((resolve) => {
-      putArrived = resolve;
-    });
-    server.use(
-      // The redeem lands, slowly, and its answer is lost.
+    // Gates instead of delays: each step waits for the one before, whatever the machine's speed.
+    const gate = () => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const putArrived = gate();
+    const land = gate();
+    const staleRead = gate();
+    const answerStale = gate();
+    const landed = gate();
+    hop.use(
+      // The redeem waits, then lands, and its answer is lost on the way back.
       http.put(
         '*/api/coupon/v1/redeem',
         async ({ request }) => {
-          putArrived();
-          const body = (await request.json()) as Record<string, unknown>;
-          await delay(150);
-          redeemRule(service.context(), body);
-          service.commit();
+          putArrived.open();
+          await land.opened;
+          await hop.pass(request);
+          landed.open();
           return HttpResponse.error();
         },
         { once: true },
       ),
     );
     await user.click(within(await region('Valid')).getByRole('button', { name: 'Redeem' }));
-    await arrived;
-    // The repeat scan's validate reads the coupon as it is now (before the write), slowly.
-    server.use(
+    await putArrived.opened;
+    // The repeat scan's validate reads the coupon as it is now, before the write, and its answer
+    // is held until the write has landed and the counter has asked again.
+    hop.use(
       http.get(
         '*/api/coupon/v1/validate',
-        async () => {
-          const snapshot = structuredClone(service.state.coupons[C.unlimited]);
-          await delay(400);
-          return HttpResponse.json({
-            code: 0,
-            message: '',
-            result: snapshot && couponToWire(snapshot, service.state),
-          });
+        async ({ request }) => {
+          const before = await hop.pass(request);
+          staleRead.open();
+          await answerStale.opened;
+          return before;
         },
         { once: true },
       ),
     );
+    let writeEnded = false;
+    void landed.opened.then(() => {
+      writeEnded = true;
+    });
+    hop.events.on('request:start', ({ request }) => {
+      // The read-back: a validate sent after the write ended. Only then the old answer comes.
+      if (writeEnded && request.method === 'GET' && request.url.includes('/coupon/v1/validate'))
+        answerStale.open();
+    });
     await scan(C.unlimited);
+    await staleRead.opened;
+    land.open();
     expect(
       await screen.findByText(`Earlier redeem of ${C.unlimited}: it went through.`, undefined, {
         timeout: 3000,
