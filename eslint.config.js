@@ -104,6 +104,22 @@ const LOCAL_TIME_SYNTAX = [
 /** Where the rule holds: the app's and the server's own code, not their tests. */
 const LOCAL_TIME_IGNORES = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'src/test/**'];
 
+/**
+ * One client (decision 0027): the app always talks to our server, and nothing in src/ asks which
+ * mode it is in; the demo is our server on the simulated service, told apart only by what its
+ * answers say (X-Service-Kind).
+ */
+const ONE_CLIENT_SYNTAX = [
+  {
+    selector: "Identifier[name='isLive']",
+    message: 'The app has one path (decision 0027): no isLive().',
+  },
+  {
+    selector: "Literal[value='VITE_API_MODE'], Identifier[name='VITE_API_MODE']",
+    message: 'The app has one path (decision 0027): no VITE_API_MODE.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,7 +127,6 @@ export default tseslint.config(
       'dist-live',
       'dist-server',
       'data',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       '.tmp-sz',
@@ -232,8 +247,9 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read the build settings from src/config/env.ts (isLive(), apiBase…).',
+          message: 'Read the build settings from src/config/env.ts (apiBase, serviceTimeZone…).',
         },
+        ...ONE_CLIENT_SYNTAX,
         ...LOCAL_TIME_SYNTAX,
       ],
     },

@@ -74,9 +74,8 @@ function demoServer(allowedHosts: readonly string[], now: string | null): Plugin
 }
 
 /**
- * A live build ships none of the simulated service: its code is a chunk only the demo imports,
- * and its worker script and demo images come from public/, which Vite copies whole, so they are
- * removed from the output here.
+ * The built app ships none of the demo's pictures: they come from public/, which Vite copies
+ * whole, and the demo's server serves them from there itself (server/demo/node.ts).
  */
 function withoutDemoFiles(): Plugin {
   let outDir = '';
@@ -87,40 +86,16 @@ function withoutDemoFiles(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
       await rm(join(outDir, 'demo'), { recursive: true, force: true });
     },
   };
 }
 
 /**
- * `isLive()` (src/config/env.ts) written into the built code as `true` or `false`, as Vite writes
- * `import.meta.env.VITE_API_MODE` itself: the bundler then drops the other mode's branches and
- * their chunks (a live build must hold none of the simulated service, a demo build none of the
- * sign-in), which it cannot do across a function call. Padded to the call's length, so source
- * maps stay true. Tests call the function itself, so a test can switch one case to live.
- */
-function buildModeConstant(live: boolean): Plugin {
-  const literal = (live ? 'true' : 'false').padEnd('isLive()'.length, ' ');
-  return {
-    name: 'counter-pos:build-mode-constant',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/src\/.*\.tsx?$/.test(id) || id.endsWith('/src/config/env.ts')) return null;
-      if (!code.includes('isLive()')) return null;
-      return { code: code.replace(/\bisLive\(\)/g, literal), map: null };
-    },
-  };
-}
-
-/**
- * Live builds install on a counter tablet (issue 14, item 1): a manifest, and an app worker that
+ * The app installs on a counter tablet: a manifest, and an app worker that
  * precaches the app's shell so it opens with no network. Only the shell: every /api call and the
  * health route go to the network (no runtime caching at all), and a page address is answered with
- * the precached index.html. The demo build has none of it: its simulated service's worker
- * (mockServiceWorker.js) holds the scope `/`, and two workers there break each other.
- * Registration and the update prompt are the app's own (src/features/app-update), hence
+ * the precached index.html. Registration and the update prompt are the app's own (src/features/app-update), hence
  * `injectRegister: false`.
  */
 function installableApp(): Plugin[] {
@@ -168,20 +143,21 @@ function installableApp(): Plugin[] {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
-  const live = env.VITE_API_MODE === 'live';
   const allowedHosts = (env.ALLOWED_HOSTS ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  // Live in dev: our server elsewhere when LIVE_SERVER_URL names one, else the demo's in this one.
+  // In dev: our server elsewhere when LIVE_SERVER_URL names one, else the demo's in this one.
   const liveServer = env.LIVE_SERVER_URL;
   return {
     plugins: [
-      buildModeConstant(live),
       react(),
-      earlyPreloadsPlugin(live, env.VITE_API_BASE ?? ''),
-      ...(live && !isSsrBuild ? [withoutDemoFiles(), ...installableApp()] : []),
-      ...(live && !liveServer ? [demoServer(allowedHosts, env.SIM_NOW?.trim() || null)] : []),
+      earlyPreloadsPlugin(env.VITE_API_BASE ?? ''),
+      // Not for the unit tests (Vitest's mode), which render the app in jsdom.
+      ...(isSsrBuild || mode === 'test' ? [] : [withoutDemoFiles(), ...installableApp()]),
+      ...(liveServer || mode === 'test'
+        ? []
+        : [demoServer(allowedHosts, env.SIM_NOW?.trim() || null)]),
     ],
     resolve: {
       // wouter's shim for React before 18: React 19 has the hook (src/lib/use-sync-external-store-shim.ts).
@@ -196,7 +172,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       port: 5173,
       allowedHosts: [...allowedHosts],
       // LIVE_SERVER_URL=… npm run dev: the app on Vite, its /api on our live server elsewhere.
-      proxy: live && liveServer ? { '/api': liveServer, '/healthz': liveServer } : undefined,
+      proxy: liveServer ? { '/api': liveServer, '/healthz': liveServer } : undefined,
     },
     preview: { port: 4173 },
     // Every browser this app supports has native modulepreload: the polyfill is dead weight.

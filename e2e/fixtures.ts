@@ -19,15 +19,6 @@ interface Options {
 const NAMES_ASKED_KEY = 'counter-pos.names-asked';
 
 /**
- * Chromium's own log line when the demo's simulated-service worker (MSW) asks for an update of its
- * registration while a test navigates away mid-start: seen once in a run of the a11y spec's many
- * language switches. Not the app's (the live build has no such worker), and not a failure of the
- * demo (the registration stays and answers).
- */
-const SIMULATED_SERVICE_WORKER_UPDATE =
-  /^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/;
-
-/**
  * Every test fails on a console error or an uncaught page error, and starts from a fresh
  * simulated service (each test has its own browser context, so its own storage).
  */
@@ -51,7 +42,6 @@ export const test = base.extend<Options>({
       if (message.type() !== 'error') return;
       const text = message.text();
       if (expectedConsoleErrors?.test(text)) return;
-      if (SIMULATED_SERVICE_WORKER_UPDATE.test(text)) return;
       errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));

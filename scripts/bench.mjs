@@ -13,8 +13,8 @@
 // order flipped every pair) and reported as medians and the median of per-pair ratios.
 //
 // 1. First-load JS, gzip (1 kB = 1,000 bytes): every script a route fetches until its heading or
-//    scan field is there and the network is idle; the live build (no simulated service) per route,
-//    the empty React page (scripts/bench-baseline) beside it, the demo build's extra apart.
+//    scan field is there and the network is idle; the app per route, the empty React page
+//    (scripts/bench-baseline) beside it.
 //    Also, for reference, the counter's stack alone (scripts/bench-stack-floor): React, the
 //    counter's strings in one parallel request, TanStack Query, zod/mini and one focused field,
 //    none of the counter's own code. It is not a target: it says how much of a target is left
@@ -22,17 +22,15 @@
 // 2. Cold load with the CPU slowed 4× (DevTools protocol; --cpu N), a fresh browser context each load: from
 //    navigation start to the frame in which the scan field is focused, against the frame in which
 //    the empty page's heading first exists; the stack alone (its field focused) beside them, and
-//    the counter's look on the stack (scripts/bench-look-floor: the demo's first frame, markup and
-//    stylesheets, rendered by React with the stack's code alone), the part of the cold load no
+//    the counter's look on the stack (scripts/bench-look-floor: the app's first frame on the demo's
+//    server, markup and stylesheets, rendered by React with the stack's code alone), the part of the cold load no
 //    code of the counter's could take away.
-// 3. Enter → verdict painted, p50 and p95: the live build on a local endpoint served by this script
+// 3. Enter → verdict painted, p50 and p95: the app on a local endpoint served by this script
 //    (same origin as the app) against a bare page that fetches the same answer and paints it; the
-//    demo build against a bare page answered by a service worker of its own, the simulated
-//    service's transport (its answer time over that worker's) reported apart; the stamp screen
-//    the same way. Each scan is split (resource timing) into before the request, the answer, after.
+//    stamp screen the same way. Each scan is split (resource timing) into before the request, the answer, after.
 // 4. JS heap after garbage collection and element count after N check-and-redeem cycles of
 //    UNLIMITED01 against after 10 (live build on the local endpoint: the app's memory alone).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -87,7 +85,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, '.bench');
 const DIRS = {
   live: join(OUT, 'live'),
-  demo: join(OUT, 'demo'),
+  server: join(OUT, 'server'),
   baseline: join(OUT, 'baseline'),
   stackFloor: join(OUT, 'stack-floor'),
   lookFloor: join(OUT, 'look-floor'),
@@ -112,7 +110,7 @@ const ROUTES = [
   { path: '/clicks', ready: 'heading' },
   { path: '/settings', ready: 'heading' },
 ];
-/** The counter's two screens: issue 28's targets, in the live and the demo build. */
+/** The counter's two screens: issue 28's targets. */
 const COUNTER_PATHS = ['/', '/stamps'];
 /** Checks only (no writes), valid and refused verdicts alternating, as the counter sees them. */
 const COUPON_CODES = [
@@ -185,14 +183,16 @@ function run(command, args, env = {}) {
 function build() {
   const builds = [
     // VITE_API_BASE empty: the app asks its own origin, where this script serves the endpoint.
-    ['live', [], { VITE_API_MODE: 'live', VITE_API_BASE: '' }],
-    ['demo', [], { VITE_API_MODE: 'demo', VITE_API_BASE: '' }],
+    ['live', [], { VITE_API_BASE: '' }],
+    // Our server's demo (the answers are recorded from it, and the look floor copies its frame).
+    ['server', ['--config', 'server/vite.config.ts'], {}],
     ['baseline', ['--config', 'scripts/bench-baseline/vite.config.mjs'], {}],
     ['stackFloor', ['--config', 'scripts/bench-stack-floor/vite.config.mjs'], {}],
     ['lookFloor', ['--config', 'scripts/bench-look-floor/vite.config.mjs'], {}],
   ];
   for (const [name, args, env] of builds) {
-    if (skipBuild && existsSync(join(DIRS[name], 'index.html'))) continue;
+    const built = join(DIRS[name], name === 'server' ? 'demo.js' : 'index.html');
+    if (skipBuild && existsSync(built)) continue;
     progress(`building ${name}`);
     // The "runner" config loader leaves no bundled config in node_modules/.vite-temp.
     run(
@@ -361,7 +361,7 @@ const json = (response, status, body) => {
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 };
 
-/** The answers the simulated service gives, recorded from the demo build's own service. */
+/** The answers the simulated service gives, recorded through the demo's server. */
 const answerKey = (pathname, params) =>
   pathname.endsWith('/coupon/v1/validate')
     ? `coupon:${(params.get('cpnNo') ?? '').trim().toUpperCase()}`
@@ -420,10 +420,8 @@ function liveEndpoint(answers, bench) {
 
 // ---------------------------------------------------------------------------------------------
 // The bare page: a field that, on Enter, fetches the same URL the app would and paints the answer.
-// With `worker`, the page first puts a service worker of its own in front of it, which answers
-// with the recorded JSON (the floor for the demo, whose service answers through a worker).
 
-function barePage(worker) {
+function barePage() {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head>
@@ -434,13 +432,6 @@ function barePage(worker) {
 <div id="verdict"></div>
 </main>
 <script type="module">
-${
-  worker
-    ? `await navigator.serviceWorker.register('/__bench/bare-sw.js', { scope: '/__bench/' });
-if (!navigator.serviceWorker.controller)
-  await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));`
-    : ''
-}
 const field = document.getElementById('field');
 const out = document.getElementById('verdict');
 field.addEventListener('keydown', async (event) => {
@@ -467,31 +458,10 @@ document.body.dataset.ready = '1';
 </html>`;
 }
 
-function bareWorker(answers) {
-  return `const ANSWERS = ${JSON.stringify(Object.fromEntries(answers))};
-const NOT_HERE = ${JSON.stringify(JSON.stringify(NOT_HERE))};
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  if (!url.pathname.startsWith('/api/')) return;
-  const key = url.pathname.endsWith('/coupon/v1/validate')
-    ? 'coupon:' + (url.searchParams.get('cpnNo') ?? '').trim().toUpperCase()
-    : 'stamp:' + (url.searchParams.get('stampIdx') ?? '').trim();
-  const answer = ANSWERS[key] ?? { status: 404, body: NOT_HERE };
-  event.respondWith(
-    new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
-  );
-});
-`;
-}
-
-function benchPages(answers) {
+function benchPages() {
   return (_request, response, url) => {
     const pages = {
-      '/__bench/bare.html': ['text/html; charset=utf-8', () => barePage(false)],
-      '/__bench/bare-worker.html': ['text/html; charset=utf-8', () => barePage(true)],
-      '/__bench/bare-sw.js': ['text/javascript; charset=utf-8', () => bareWorker(answers)],
+      '/__bench/bare.html': ['text/html; charset=utf-8', () => barePage()],
     };
     const page = pages[url.pathname];
     if (!page) return false;
@@ -624,14 +594,14 @@ function withTimeout(promise, timeoutMs, what) {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The answers of the demo's simulated service to every code the bench sends, into `answers`. */
+/** The answers of the demo's server to every code the bench sends, into `answers`. */
 async function recordAnswers(demoOrigin, answers) {
   const context = await newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${demoOrigin}/`);
     await page.getByLabel(FIELD).waitFor();
-    // The simulated service starts after the counter's first paint: its worker answers from then.
+    // The demo's controls are connected after the first paint: its shop is open from then.
     await page.waitForFunction(() => '__demo' in window);
     const urls = [
       ...[...COUPON_CODES, REDEEM_CODE].map((code) => `/api/coupon/v1/validate?cpnNo=${code}`),
@@ -712,17 +682,7 @@ async function measureFirstLoad() {
   const stackFloor = await loadOf(DIRS.stackFloor, PORTS.stackFloor, { path: '/', ready: 'field' });
   const routes = [];
   for (const route of ROUTES) routes.push(await loadOf(DIRS.live, PORTS.live, route));
-  const demo = [];
-  for (const route of ROUTES.filter((r) => COUNTER_PATHS.includes(r.path)))
-    demo.push(await loadOf(DIRS.demo, PORTS.demo, route));
-  const worker = join(DIRS.demo, 'mockServiceWorker.js');
-  return {
-    baseline,
-    routes,
-    demo,
-    stackFloor,
-    workerGzip: existsSync(worker) ? gzipSize(readFileSync(worker)) : 0,
-  };
+  return { baseline, routes, stackFloor };
 }
 
 /** Package shares of a set of scripts, largest first, those of 50 bytes or more. */
@@ -737,7 +697,7 @@ function byPackage(scripts) {
     .join(', ');
 }
 
-function printFirstLoad({ baseline, routes, demo, stackFloor, workerGzip }) {
+function printFirstLoad({ baseline, routes, stackFloor }) {
   const floor = sumGzip(baseline.scripts);
   const stackGzip = sumGzip(stackFloor.scripts);
   print(
@@ -768,7 +728,6 @@ function printFirstLoad({ baseline, routes, demo, stackFloor, workerGzip }) {
     ]);
   };
   for (const load of routes) row(`${load.route.path} (live)`, load);
-  for (const load of demo) row(`${load.route.path} (demo)`, load);
   row('empty React page', baseline);
   row('the stack alone', stackFloor);
   for (const line of table(rows, 'lrrrrrr')) print(`   ${line}`);
@@ -789,18 +748,6 @@ function printFirstLoad({ baseline, routes, demo, stackFloor, workerGzip }) {
   print(
     `   / (live) after the first paint: ${routes[0].later.map((script) => `${stem(script.path).replace('/assets/', '')} ${kB(script.gzip)}`).join(', ') || 'nothing'}`,
   );
-  const demoHome = demo[0];
-  const liveStems = new Set(
-    [...routes[0].scripts, ...routes[0].later].map((script) => stem(script.path)),
-  );
-  const extra = [...demoHome.scripts, ...demoHome.later].filter(
-    (script) => !liveStems.has(stem(script.path)),
-  );
-  print(
-    `   Demo build, /: the simulated service and the demo's own code ${kB(sumGzip(extra))} ` +
-      `(${extra.map((script) => `${stem(script.path).replace('/assets/', '')} ${kB(script.gzip)}`).join(', ') || 'no chunk of its own'}) ` +
-      `plus its worker script ${kB(workerGzip)}, of which ${kB(sumGzip(extra.filter((script) => demoHome.scripts.includes(script))))} before the counter is ready`,
-  );
   const forbidden = routes[0].scripts.filter((script) =>
     /camera|ponyfill|zxing|detector|coupon-create|create-coupon|statistics|clicks/i.test(
       script.path,
@@ -812,10 +759,10 @@ function printFirstLoad({ baseline, routes, demo, stackFloor, workerGzip }) {
       : '   Not on the first load of /: camera decoding, the creation form, click statistics',
   );
   const ratio = sumGzip(routes[0].scripts) / floor;
-  const own = [...routes, ...demo]
+  const own = routes
     .filter((load) => COUNTER_PATHS.includes(load.route.path))
     .map((load) => [
-      `the counter's own first load, ${load.route.path} (${demo.includes(load) ? 'demo' : 'live'}): ≤ ${kB(TARGETS.ownShareBytes)} beyond the stack (issue 28)`,
+      `the counter's own first load, ${load.route.path} (live): ≤ ${kB(TARGETS.ownShareBytes)} beyond the stack (issue 28)`,
       signed((sumGzip(load.scripts) - stackGzip) / 1000, 'kB'),
       sumGzip(load.scripts) - stackGzip <= TARGETS.ownShareBytes,
     ]);
@@ -867,11 +814,12 @@ async function coldLoad(url, kind) {
   }
 }
 
-/** The cold-load runs: the counter's two screens in both builds, against both floors. */
-const COLD_RUNS = [
-  ...COUNTER_PATHS.map((path) => ({ name: `${path} (live)`, port: () => PORTS.live, path })),
-  ...COUNTER_PATHS.map((path) => ({ name: `${path} (demo)`, port: () => PORTS.demo, path })),
-];
+/** The cold-load runs: the counter's two screens, against both floors. */
+const COLD_RUNS = COUNTER_PATHS.map((path) => ({
+  name: `${path} (live)`,
+  port: () => PORTS.live,
+  path,
+}));
 
 async function measureColdLoads() {
   const results = Object.fromEntries(COLD_RUNS.map((run) => [run.name, []]));
@@ -1021,13 +969,7 @@ async function alternate(label, sides, rounds) {
 
 async function measureScans() {
   const live = ORIGIN(PORTS.live);
-  const demo = ORIGIN(PORTS.demo);
   const ready = (page) => page.getByLabel(FIELD).waitFor();
-  // The demo's scans are timed once its simulated service is up (it starts after the first paint).
-  const demoReady = async (page) => {
-    await ready(page);
-    await page.waitForFunction(() => '__demo' in window);
-  };
   const bareReady = (page) => page.locator('body[data-ready]').waitFor();
   const series = [
     {
@@ -1039,11 +981,6 @@ async function measureScans() {
       key: 'live /stamps',
       app: [`${live}/stamps`, ready, STAMP_IDS],
       bare: [`${live}/__bench/bare.html`, bareReady],
-    },
-    {
-      key: 'demo /',
-      app: [`${demo}/`, demoReady, COUPON_CODES],
-      bare: [`${demo}/__bench/bare-worker.html`, bareReady],
     },
   ];
   const results = {};
@@ -1071,7 +1008,6 @@ function printScans(results) {
   const labels = {
     'live /': 'live, coupon counter',
     'live /stamps': 'live, stamp screen',
-    'demo /': 'demo, coupon counter',
   };
   const rows = [
     ['build, screen', 'app p50', 'app p95', 'bare p50', 'bare p95', 'p95 over bare', 'pair ratio'],
@@ -1130,18 +1066,8 @@ function printScans(results) {
   for (const line of table(split, 'lrrrlrrr')) print(`   ${line}`);
   print("   (split by the resource timing of the scan's API request: each part is its own median)");
   print(
-    '   live: app and bare page served by one local server that also answers the API, with the answers recorded from the demo service',
+    "   live: app and bare page served by one local server that also answers the API, with the answers recorded from the demo's server",
   );
-  const demo = stat['demo /'];
-  if (demo) {
-    const transport = demo.answerApp - demo.answerBare;
-    print(
-      `   demo: the bare page is answered by a service worker of its own; the simulated service's answer ` +
-        `(worker → page → worker) takes ${signed(transport, 'ms')} more at p50, its cost and not the app's. ` +
-        `Without it the demo app is at least ${signed(demo.app50 - demo.bare50 - transport, 'ms')} over the bare page ` +
-        `at p50 (the hop runs on the page's main thread, beside the app's own work)`,
-    );
-  }
   const coupon = stat['live /'];
   const stamps = stat['live /stamps'];
   if (coupon && stamps)
@@ -1277,28 +1203,56 @@ const REPORT = {
 // The run
 
 const servers = [];
-/** Elements in the demo's first frame, as copied into the counter's look on the stack. */
+/** Our server's demo on the app's build (server/demo/node.ts), as `npm run serve:demo` runs it. */
+let demoServer = null;
+async function startDemoServer() {
+  const child = spawn(process.execPath, [join(DIRS.server, 'demo.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORTS.demo),
+      HOST: '127.0.0.1',
+      APP_DIR: DIRS.live,
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the demo's server exited (${child.exitCode})`);
+    const up = await fetch(`${ORIGIN(PORTS.demo)}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill();
+  throw new Error("the demo's server did not answer within 30 s");
+}
+/** Elements in the app's first frame, as copied into the counter's look on the stack. */
 let lookElements = 0;
 try {
   build();
   const answers = new Map();
-  const bench = benchPages(answers);
+  const bench = benchPages();
   servers.push(
     await startServer(DIRS.live, PORTS.live, liveEndpoint(answers, bench)),
-    await startServer(DIRS.demo, PORTS.demo, bench),
     await startServer(DIRS.baseline, PORTS.baseline),
     await startServer(DIRS.stackFloor, PORTS.stackFloor),
     await startServer(DIRS.lookFloor, PORTS.lookFloor),
   );
-  progress('recording the simulated service answers');
+  demoServer = await startDemoServer();
+  progress("recording the simulated service's answers through the demo's server");
   await recordAnswers(ORIGIN(PORTS.demo), answers);
   if (SECTIONS.includes('cold-load')) {
-    progress("copying the demo's first frame into the counter's look on the stack");
+    progress(
+      "copying the app's first frame on the demo's server into the counter's look on the stack",
+    );
     lookElements = await copyTheLook({
       newContext,
       origin: ORIGIN(PORTS.demo),
       path: '/',
-      demoDir: DIRS.demo,
+      demoDir: DIRS.live,
       lookDir: DIRS.lookFloor,
     });
   }
@@ -1329,6 +1283,7 @@ try {
   print(`Took ${((performance.now() - t0) / 60_000).toFixed(1)} min.`);
 } finally {
   await browser.close();
+  demoServer?.kill();
   for (const server of servers) {
     server.closeAllConnections();
     server.close();

@@ -45,7 +45,7 @@ const BUNDLE: Record<string, BundleChunk> = Object.fromEntries<BundleChunk>([
 
 describe('what the early script may ask for, named from the bundle', () => {
   it('a live build: the sign-in with what it imports and its CSS; strings per language', () => {
-    expect(earlyPreloads(BUNDLE, 'assets/index-1.js', true)).toEqual({
+    expect(earlyPreloads(BUNDLE, 'assets/index-1.js')).toEqual({
       all: ['/assets/start-auth-1.js', '/assets/start-auth-1.css', '/assets/auth-1.js'],
       common: {
         en: ['/assets/common-en.js', '/assets/auth-en.js'],
@@ -83,7 +83,7 @@ describe('what the early script may ask for, named from the bundle', () => {
       imports: ['assets/index-1.js'],
       viteMetadata: { importedCss: new Set(['assets/start-auth-2.css']) },
     };
-    expect(earlyPreloads(grouped, 'assets/index-1.js', true).all).toEqual([
+    expect(earlyPreloads(grouped, 'assets/index-1.js').all).toEqual([
       '/assets/start-auth-2.js',
       '/assets/start-auth-2.css',
     ]);
@@ -102,19 +102,13 @@ describe('what the early script may ask for, named from the bundle', () => {
       ),
       imports: [],
     };
-    const lists = earlyPreloads(grouped, 'assets/index-1.js', true);
+    const lists = earlyPreloads(grouped, 'assets/index-1.js');
     expect(lists.common.ko).toEqual(['/assets/strings-ko.js']);
     expect(lists.counter.ko).toEqual(['/assets/strings-ko.js']);
   });
 
-  it('a demo build: no sign-in, nor its strings', () => {
-    const lists = earlyPreloads(BUNDLE, 'assets/index-1.js', false);
-    expect(lists.all).toEqual([]);
-    expect(lists.common).toEqual({ en: ['/assets/common-en.js'], ko: ['/assets/common-ko.js'] });
-  });
-
   it('never names what the page loads anyway: the entry and its own imports', () => {
-    const named = JSON.stringify(earlyPreloads(BUNDLE, 'assets/index-1.js', true));
+    const named = JSON.stringify(earlyPreloads(BUNDLE, 'assets/index-1.js'));
     expect(named).not.toContain('index-1');
     expect(named).not.toContain('runtime-1');
   });

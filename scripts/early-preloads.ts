@@ -7,18 +7,18 @@ import type { Plugin } from 'vite';
  * What the first screen asks for once the app's own code has run, named at build time so that
  * public/early-keys.js can ask for it first, while the browser is still compiling that code.
  *
- * A cold load at 4× CPU spent 150–260 ms (live) and 40–100 ms (demo) waiting on requests the app
- * sent only after its 350 kB entry had been compiled and run: the screen's strings, the sign-in's
- * chunk and its strings, the sign-in state (decision 0025). The hashed file names are known only
- * here, so the plugin writes them, and in a live build the state's address, onto the early
- * script's tag; early-keys.js picks the staff's language and the screen from them.
+ * A cold load at 4× CPU spent 150–260 ms waiting on requests the app sent only after its 350 kB
+ * entry had been compiled and run: the screen's strings, the sign-in's chunk and its strings, the
+ * sign-in state (decision 0025). The hashed file names are known only here, so the plugin writes
+ * them, and the state's address, onto the early script's tag; early-keys.js picks the staff's
+ * language and the screen from them.
  */
 
 /** Files by what needs them; every list holds each chunk's own imports and CSS too. */
 export interface EarlyPreloads {
-  /** Every screen: the sign-in's chunk in a live build. */
+  /** Every screen: the sign-in's chunk. */
   all: string[];
-  /** The shared strings (and the sign-in's in a live build), per language. */
+  /** The shared strings and the sign-in's, per language. */
   common: Record<string, string[]>;
   /** The coupon counter's strings, per language. */
   counter: Record<string, string[]>;
@@ -43,11 +43,7 @@ const LOCALE = /\/src\/locales\/([a-z]{2})\/([a-z]+)\.ts$/;
  * The preload lists of a bundle. `loaded` are the files the page loads anyway (the entry and its
  * static imports): they are never listed again.
  */
-export function earlyPreloads(
-  bundle: Record<string, BundleChunk>,
-  entry: string,
-  live: boolean,
-): EarlyPreloads {
+export function earlyPreloads(bundle: Record<string, BundleChunk>, entry: string): EarlyPreloads {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set<string>();
@@ -93,11 +89,8 @@ export function earlyPreloads(
     Object.fromEntries(languages.map((language) => [language, [...new Set(pick(language))]]));
   const stampsRoute = files(facade(/\/src\/app\/routes\/stamps-route\.tsx$/));
   return {
-    all: live ? files(facade(/\/src\/features\/auth\/start-auth\.tsx$/)) : [],
-    common: perLanguage((language) => [
-      ...locale(language, 'common'),
-      ...(live ? locale(language, 'auth') : []),
-    ]),
+    all: files(facade(/\/src\/features\/auth\/start-auth\.tsx$/)),
+    common: perLanguage((language) => [...locale(language, 'common'), ...locale(language, 'auth')]),
     counter: perLanguage((language) => [
       ...locale(language, 'counter'),
       ...locale(language, 'scan'),
@@ -111,7 +104,7 @@ export function earlyPreloads(
 }
 
 /**
- * The reads a live start makes before its first paint, sent by early-keys.js instead (the app
+ * The reads the start makes before its first paint, sent by early-keys.js instead (the app
  * takes each answer once: src/api/early-reads.ts): the sign-in state and the health route.
  */
 export const earlyReads = (apiBase: string) => [`${apiBase}/api/auth/state`, `${apiBase}/healthz`];
@@ -119,11 +112,11 @@ export const earlyReads = (apiBase: string) => [`${apiBase}/api/auth/state`, `${
 const attribute = (value: unknown) => JSON.stringify(value).replaceAll('"', '&quot;');
 
 /**
- * Writes the lists (and in a live build the early reads) onto the early script's tag, and
+ * Writes the lists and the early reads onto the early script's tag, and
  * minifies the early script itself in the build's copy: it is on every first load, and its
  * comments (kept in public/ for whoever reads it) were half its bytes.
  */
-export function earlyPreloadsPlugin(live: boolean, apiBase: string): Plugin {
+export function earlyPreloadsPlugin(apiBase: string): Plugin {
   let outDir = '';
   return {
     name: 'counter-pos:early-preloads',
@@ -144,11 +137,11 @@ export function earlyPreloadsPlugin(live: boolean, apiBase: string): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !context.chunk) return html;
-        const lists = earlyPreloads(context.bundle, context.chunk.fileName, live);
+        const lists = earlyPreloads(context.bundle, context.chunk.fileName);
         // A chunk the early script cannot name is asked for only once the app has run: a
         // codeSplitting group that swallowed a facade once did that, silently (decision 0025).
         const missing = [
-          ...(live && lists.all.length === 0 ? ['the sign-in start'] : []),
+          ...(lists.all.length === 0 ? ['the sign-in start'] : []),
           ...Object.entries(lists)
             .filter(([, perLanguage]) => !Array.isArray(perLanguage))
             .flatMap(([name, perLanguage]) =>
@@ -161,7 +154,7 @@ export function earlyPreloadsPlugin(live: boolean, apiBase: string): Plugin {
           throw new Error(`early preloads: no chunk found for ${missing.join(', ')}`);
         const attributes = [
           `data-preload="${attribute(lists)}"`,
-          ...(live ? [`data-early-reads="${attribute(earlyReads(apiBase))}"`] : []),
+          `data-early-reads="${attribute(earlyReads(apiBase))}"`,
         ].join(' ');
         const tag = '<script src="/early-keys.js"></script>';
         if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);

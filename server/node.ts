@@ -22,7 +22,7 @@ import { version as appVersion } from '../package.json';
  * live build's files, listens. `npm run serve:live` builds both and starts this.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-/** The live build of the app (`vite build --mode live`), beside this file's build by default. */
+/** The built app (`npm run build:live` → dist-live), beside this file's build by default. */
 const appDir = resolve(process.env.APP_DIR ?? join(here, '..', 'dist-live'));
 // The app's version, for the User-Agent the service asks for: taken into the build.
 const version = appVersion;

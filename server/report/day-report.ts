@@ -10,9 +10,8 @@ import { settledEntries } from '../audit/intents';
 import type { AuditEntry } from '../audit/types';
 
 /**
- * The day report from the audit log's lines (issue 29). The counting is the app's own pure
- * function (src/lib/report/day-report.ts), shared with the demo, which reports this browser's
- * record of its writes the same way; here, a line becomes a report row.
+ * The day report from the audit log's lines (decision 0021). The counting is a pure function
+ * beside the app's report types (src/lib/report/day-report.ts); here, a line becomes a report row.
  */
 export {
   isReportedWrite,

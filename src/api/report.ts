@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isLive } from '../config/env';
-import { dayReport, tillSummary, type DayReport, type ReportRow } from '../lib/report/day-report';
-import { demoNow } from '../lib/report/demo-record';
-import { demoRowsOf } from '../lib/report/demo-report';
+import type { ReportRow } from '../lib/report/day-report';
 import { reportRowSchema } from '../lib/report/row-schema';
-import { timelinePage, type TimelineFilter } from '../lib/report/timeline';
+import type { TimelineFilter } from '../lib/report/timeline';
 import { apiRequest } from './client';
-import { serviceToday } from './service-time';
 
 /**
- * The day report (issue 29): what each till and each person did on one service day. Live, our
- * server counts it from its audit log (server/report/); the demo counts this browser's record
- * of its writes with the same function (lib/report/), so both answer in one shape.
+ * The day report: what each till and each person did on one service day, as our server counts it
+ * from its audit log (server/report/, decision 0021), in the demo as at a shop.
  */
 
 const tallySchema = z.object({
@@ -57,15 +52,7 @@ export interface DayReportQuery extends TimelineFilter {
 /** Timeline rows in one page (the server's own default). */
 export const TIMELINE_PAGE = 200;
 
-/** The demo's record of one day, answered as our server answers it. */
-function demoDayReport(query: DayReportQuery): DayReportPage {
-  const { timeline, ...report }: DayReport = dayReport(query.day, demoRowsOf(query.day));
-  const page = timelinePage(timeline, query, query.from ?? 0, query.limit ?? TIMELINE_PAGE);
-  return { ...report, timeline: page };
-}
-
 export async function readDayReport(query: DayReportQuery): Promise<DayReportPage> {
-  if (!isLive()) return demoDayReport(query);
   return apiRequest({
     operation: 'report.day',
     method: 'GET',
@@ -78,19 +65,8 @@ export async function readDayReport(query: DayReportQuery): Promise<DayReportPag
 const tillSummarySchema = z.object({ day: z.string(), till: tallySchema, person: tallySchema });
 export type TillSummary = z.infer<typeof tillSummarySchema>;
 
-/** Who the demo's counts are of: the names set on this device (live: the server knows). */
-export interface DemoTill {
-  till: string | null;
-  person: string | null;
-}
-
 /** "Today at this till": this device's and the signed-in person's counts of today. */
-export async function readTillSummary(demo?: DemoTill): Promise<TillSummary> {
-  if (!isLive()) {
-    const day = serviceToday(demoNow());
-    const rows = demoRowsOf(day);
-    return { day, ...tillSummary(rows, demo?.till ?? null, demo?.person ?? null) };
-  }
+export async function readTillSummary(): Promise<TillSummary> {
   return apiRequest({
     operation: 'report.till',
     method: 'GET',
@@ -106,10 +82,10 @@ export const reportKeys = {
 
 export const reportQueries = {
   /** Read each time the panel opens: a till's day moves with every write. */
-  tillToday: (demo?: DemoTill) =>
+  tillToday: () =>
     queryOptions({
-      queryKey: [...reportKeys.all, 'till', demo ?? null],
-      queryFn: () => readTillSummary(demo),
+      queryKey: [...reportKeys.all, 'till'],
+      queryFn: () => readTillSummary(),
       staleTime: 0,
     }),
   /** A past day does not change: read once. Today's is read again every minute while open. */

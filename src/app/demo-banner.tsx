@@ -2,7 +2,6 @@ import { FlaskConical } from '../components/icons/FlaskConical';
 import { settingsHref } from '../config/paths';
 import { useTranslation } from '../lib/i18n';
 import { Link } from 'wouter';
-import { isLive } from '../config/env';
 import { useConnection } from '../api/connection';
 import { useServiceKind } from '../api/service-kind';
 import { useDemoControls, useDemoSettings } from '../lib/demo-controls';
@@ -16,7 +15,7 @@ export function DemoBanner() {
   // From the first paint, as the start's own read has heard our server say it is the demo's
   // (decision 0027): the banner takes its line at once, and its plan fills in once the controls
   // are connected, so nothing below it moves when they arrive.
-  if (isLive() && !settings && service !== 'demo') return null;
+  if (!settings && service !== 'demo') return null;
   return (
     <aside className="demo-banner" aria-label={t('demo.settingsLink')}>
       <FlaskConical aria-hidden="true" className="demo-banner__icon" />
@@ -46,8 +45,8 @@ export function DemoBanner() {
 }
 
 /**
- * In a live build there is no demo banner; this says instead, once and quietly in the header, that
- * what staff do here is sent on, and to which service once our server knows.
+ * Away from the demo there is no demo banner; this says instead, once and quietly in the header,
+ * that what staff do here is sent on, and to which service once our server knows.
  */
 export function LiveBadge() {
   const { t } = useTranslation();
@@ -57,7 +56,7 @@ export function LiveBadge() {
   const service = useServiceKind();
   // The demo's server: the demo banner says it instead.
   const demo = useDemoControls();
-  if (!isLive() || demo || service === 'demo') return null;
+  if (demo || service === 'demo') return null;
   // Without the server the badge must not still say "connected": it says so, in warning colours.
   const offline = connection === 'offline';
   let words = t('live.badge');

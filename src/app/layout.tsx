@@ -14,9 +14,6 @@ import { DemoBanner, LiveBadge } from './demo-banner';
 import { LanguageSwitch } from '../components/language-switch';
 import { Navigation } from './navigation';
 import { hasScanField } from '../config/paths';
-import { StaffChip } from './staff-chip';
-import { NamesAskHost } from './names-ask-host';
-import { isLive } from '../config/env';
 
 /** Loaded only once a new version is waiting (live build). */
 const UpdateNotice = lazy(() => import('../features/app-update/update-notice'));
@@ -99,15 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="header">
         <span className="header__brand">{t('app.name')}</span>
         <LiveBadge />
-        {/* Live: who signed in with their PIN; the demo: the names set on this device. */}
-        {isLive() ? (
-          <LiveStaffChip />
-        ) : (
-          <>
-            <StaffChip />
-            <NamesAskHost />
-          </>
-        )}
+        {/* Who signed in with their PIN, on which till. */}
+        <LiveStaffChip />
         <LanguageSwitch />
       </header>
       <Navigation />

@@ -10,8 +10,6 @@ import { DemoBanner, LiveBadge } from './demo-banner';
 // The live badge says where the figures come from, as our server's answers say: never "the real
 // service" while it talks to the simulated one, nor before it has heard from either.
 describe('the live badge', () => {
-  beforeEach(() => vi.stubEnv('VITE_API_MODE', 'live'));
-
   it.each([
     ['en', null, 'Live: Connected to the shop’s server: checks, redeems and stamps count.'],
     ['en', 'real', 'Live: Connected to the real service: checks, redeems and stamps count.'],
@@ -65,8 +63,6 @@ describe('the live badge', () => {
 });
 
 describe('the demo banner behind the demo’s server', () => {
-  beforeEach(() => vi.stubEnv('VITE_API_MODE', 'live'));
-
   it('takes its line from the first paint, before the controls have come', async () => {
     await initI18n('en');
     const { container, rerender } = render(<DemoBanner />);

@@ -13,7 +13,6 @@ import { useDismiss } from '../lib/use-dismiss';
 import { Link } from 'wouter';
 import { useDeviceSettings } from '../counter/device-settings';
 import {
-  LIVE_SCREENS,
   navFor,
   SCREENS,
   useScreens,
@@ -21,7 +20,6 @@ import {
   type ScreenPlanItem,
 } from '../counter/screen-plan';
 import { usePathnameSelect } from './use-pathname-select';
-import { isLive } from '../config/env';
 import './navigation.css';
 
 /** A screen of the plan, with the icon its tab shows. */
@@ -48,7 +46,7 @@ function isCurrent(to: string, pathname: string): boolean {
 
 /** The item of the screen at `pathname` (its address), if it has one. */
 const currentItem = (pathname: string): string | null =>
-  (isLive() ? LIVE_SCREENS : SCREENS).find((item) => isCurrent(item.to, pathname))?.to ?? null;
+  SCREENS.find((item) => isCurrent(item.to, pathname))?.to ?? null;
 
 interface NavLinkProps {
   item: NavItem;

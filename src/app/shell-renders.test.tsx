@@ -6,18 +6,18 @@ import type * as TicketIcon from '../components/icons/Ticket';
 import { STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
 import { runOnShopClock } from '../test/shop-clock';
-import type * as Chip from './staff-chip';
+import type * as Chip from '../features/auth/live-staff-chip';
 
 runOnShopClock();
 
 /** How often the header (its staff chip) and the tab bar (its Coupons icon) are drawn. */
 const drawn = vi.hoisted(() => ({ header: 0, tabs: 0 }));
-vi.mock('./staff-chip', async (importOriginal) => {
-  const { StaffChip } = await importOriginal<typeof Chip>();
+vi.mock('../features/auth/live-staff-chip', async (importOriginal) => {
+  const { LiveStaffChip } = await importOriginal<typeof Chip>();
   return {
-    StaffChip: () => {
+    LiveStaffChip: () => {
       drawn.header += 1;
-      return createElement(StaffChip);
+      return createElement(LiveStaffChip);
     },
   };
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveCounterSettings } from '../counter/counter-settings';
-import { saveDeviceSettings } from '../counter/device-settings';
 import { CONFIRM_SETTLE_MS } from '../counter/use-double-check';
 import { STAMP_FIXTURES as S } from '../mocks/seed';
 import { renderApp } from '../test/render-app';
@@ -20,7 +19,6 @@ const region = (name: string) => screen.findByRole('region', { name }, { timeout
 describe('a card answered with another stampIdx is the one that was scanned', () => {
   it('add, +2, undo and the reward all go to 274, and 16 is shown nowhere', async () => {
     saveCounterSettings({ stampGuardSeconds: 0 });
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Mina' });
     const { service, server, writes: logged, unmount } = await renderApp(`/stamps/${S.inProgress}`);
     const log = logRequests(server);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveDeviceSettings } from './device-settings';
+import { setSessionIdentity } from '../lib/session';
 import type * as Format from '../lib/format';
 import { ApiError } from '../api/errors';
 import { recordActivity, refusalFacts, type ActivityInput } from './recent-activity';
@@ -42,7 +42,7 @@ async function rows() {
 
 describe('the recent list', () => {
   it('shows a visit as one row: what it was, what was done, how it ended and who did it', async () => {
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jisoo' });
+    setSessionIdentity({ deviceName: 'Till 2', staffName: 'Jisoo' });
     record(
       { ...MEMBER, action: 'check', outcome: 'ok' },
       { ...MEMBER, action: 'redeem', outcome: 'ok' },
@@ -121,7 +121,7 @@ describe('the recent list', () => {
   });
 
   it('reads naturally in Korean', async () => {
-    saveDeviceSettings({ deviceName: '2번 계산대', staffName: '지수' });
+    setSessionIdentity({ deviceName: '2번 계산대', staffName: '지수' });
     record(
       { ...MEMBER, action: 'check', outcome: 'ok' },
       { ...MEMBER, action: 'redeem', outcome: 'ok' },

@@ -1,4 +1,4 @@
-import { saveDeviceSettings } from './device-settings';
+import { setSessionIdentity } from '../lib/session';
 import {
   checkAgainPath,
   getRecentActivity,
@@ -214,11 +214,11 @@ describe('one row a visit', () => {
 });
 
 describe('recording', () => {
-  it('keeps the staff name set at the time, and none when none is set', () => {
+  it('keeps the name of who was signed in at the time, and none when nobody was', () => {
     recordActivity({ subject: 'coupon', code: 'PERCENT15', action: 'check', outcome: 'ok' });
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Jisoo' });
+    setSessionIdentity({ deviceName: 'Till 2', staffName: 'Jisoo' });
     recordActivity({ subject: 'coupon', code: 'PERCENT15', action: 'redeem', outcome: 'ok' });
-    saveDeviceSettings({ deviceName: 'Till 2', staffName: 'Minho' });
+    setSessionIdentity({ deviceName: 'Till 2', staffName: 'Minho' });
     const [redeem, check] = getRecentActivity();
     expect(redeem?.staff).toBe('Jisoo');
     expect(check).not.toHaveProperty('staff');

@@ -1,6 +1,5 @@
 import { getApiClientConfig } from '../api/client';
 import { countNow, runWrite } from '../api/settle-write';
-import { recordDemoDayWrite } from './day-write';
 import { activityOutcome, recordActivity } from './activity-log';
 import type { CounterWrite, WriteEnd } from './use-counter-write';
 import { recordPendingWrite, settlePendingWrite } from './write-journal';
@@ -20,7 +19,7 @@ export interface WriteScene<View> {
 /**
  * The body of a counter write, once `useCounterWrite` holds the app-wide write lock: a fresh
  * read, the write sent once and journalled while in flight, settled by `runWrite`, kept in the
- * recent list and the demo's day report, and shown on its own verdict or as a late notice. Its
+ * recent list (our server's audit log keeps it for the day report), and shown on its own verdict or as a late notice. Its
  * own chunk, loaded after the counter's first paint (decision 0023): nothing of it runs before a
  * write.
  */
@@ -65,13 +64,6 @@ export async function runCounterWrite<T, View>(
     const outcome = activityOutcome(settled);
     const facts = write.facts(settled, before);
     recordActivity({ subject, code, action, outcome, ...facts });
-    // The demo's day report (live: our server's audit log keeps the write).
-    const ended = { action, code, outcome, journalId: journal.id };
-    recordDemoDayWrite(
-      subject === 'coupon'
-        ? { ...ended, ...(facts.discount ? { discount: facts.discount } : {}) }
-        : { ...ended, stampsBefore: write.countOf(before) },
-    );
     if (
       own.id !== null &&
       own.id === currentId() &&

@@ -11,65 +11,38 @@ const session = (role: Role): Session => ({
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
 
 describe('the screen plan', () => {
-  it.each<[string, boolean, Session | undefined, DeviceRole, string[], string[]]>([
+  it.each<[string, Session | undefined, DeviceRole, string[], string[]]>([
     [
-      'demo, both',
-      false,
-      undefined,
+      'owner, both',
+      session('owner'),
       'both',
-      ['coupons', 'stamps', 'createCoupon', 'clicks', 'report', 'settings'],
+      ['coupons', 'stamps', 'createCoupon', 'clicks', 'report', 'settings', 'audit'],
       [],
     ],
     [
-      'demo, counter',
-      false,
-      undefined,
-      'counter',
-      ['coupons', 'stamps', 'settings'],
-      ['createCoupon', 'clicks', 'report'],
-    ],
-    [
-      'demo, back office',
-      false,
-      undefined,
-      'back-office',
-      ['createCoupon', 'clicks', 'report', 'settings'],
-      ['coupons', 'stamps'],
-    ],
-    [
-      'live owner, back office: the audit log too',
-      true,
+      'owner, back office: the audit log too',
       session('owner'),
       'back-office',
       ['createCoupon', 'clicks', 'report', 'settings', 'audit'],
       ['coupons', 'stamps'],
     ],
     [
-      'live marketing, counter',
-      true,
+      'marketing, counter',
       session('marketing'),
       'counter',
       ['coupons', 'stamps', 'settings'],
       ['createCoupon', 'clicks', 'report', 'audit'],
     ],
     [
-      'live counter staff, back office: no back-office screen at all',
-      true,
+      'counter staff, back office: no back-office screen at all',
       session('counter'),
       'back-office',
       ['settings'],
       ['coupons', 'stamps'],
     ],
-    [
-      'live, nobody signed in, both',
-      true,
-      undefined,
-      'both',
-      ['coupons', 'stamps', 'settings'],
-      [],
-    ],
-  ])('%s', (_name, live, signedIn, role, tabs, more) => {
-    const plan = navFor(role, screensFor(live, signedIn));
+    ['nobody signed in, both', undefined, 'both', ['coupons', 'stamps', 'settings'], []],
+  ])('%s', (_name, signedIn, role, tabs, more) => {
+    const plan = navFor(role, screensFor(signedIn));
     expect(labels(plan.tabs)).toEqual(tabs);
     expect(labels(plan.more)).toEqual(more);
   });

@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { isLive } from '../config/env';
 import { PATHS } from '../config/paths';
 import { canUseBackOffice, SessionContext, type Session } from '../lib/session';
 import type { messages } from '../locales/en/common';
@@ -28,34 +27,21 @@ export const SCREENS: readonly ScreenPlanItem[] = [
   { to: PATHS.clicks, label: 'clicks', for: 'back-office' },
   { to: PATHS.report, label: 'report', for: 'back-office' },
   { to: PATHS.settings, label: 'settings', for: 'all' },
-];
-
-/** Live mode only, for marketing and owners: the demo has no audit log. */
-export const LIVE_SCREENS: readonly ScreenPlanItem[] = [
-  ...SCREENS,
   { to: PATHS.audit, label: 'audit', for: 'back-office' },
 ];
 
 /**
- * The screens a person may open here. Live: the back office (creating coupons, statistics, the
- * audit log) for marketing and owners only; counter staff would fill a form the server then
+ * The screens a person may open here: the back office (creating coupons, statistics, the report,
+ * the audit log) for marketing and owners only; counter staff would fill a form the server then
  * refuses. `session` is null or undefined while nobody is signed in.
  */
-export function screensFor(
-  live: boolean,
-  session: Session | null | undefined,
-): readonly ScreenPlanItem[] {
-  if (!live) return SCREENS;
-  return canUseBackOffice(session)
-    ? LIVE_SCREENS
-    : SCREENS.filter((item) => item.for !== 'back-office');
+export function screensFor(session: Session | null | undefined): readonly ScreenPlanItem[] {
+  return canUseBackOffice(session) ? SCREENS : SCREENS.filter((item) => item.for !== 'back-office');
 }
 
-/** The screens the person at this device may open, as `screensFor` has them, for this build. */
+/** The screens the person signed in at this device may open, as `screensFor` has them. */
 export function useScreens(): readonly ScreenPlanItem[] {
-  const live = isLive();
-  // `use` may sit in a condition: the demo has no session.
-  return screensFor(live, live ? use(SessionContext)?.session : undefined);
+  return screensFor(use(SessionContext)?.session);
 }
 
 /** Splits the screens into the tab bar and the More menu, by what this device is for. */

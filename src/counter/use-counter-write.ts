@@ -4,7 +4,6 @@ import type { Reading, Settled, WriteAction } from '../api/settle-write';
 import { afterPaint } from '../lib/after-paint';
 import { codeInTime } from '../lib/app-code-error';
 import { onceLoaded } from '../lib/once-loaded';
-import { askForNames } from './names-ask';
 import type { ActivityFacts } from './activity-log';
 import type * as WriteRunModule from './run-counter-write';
 import type { useVerdictState } from './use-verdict-state';
@@ -77,9 +76,6 @@ export function useCounterWrite<View>(
   const start = useCallback(
     async <T>(write: CounterWrite<T, View>): Promise<WriteEnd<T> | null> => {
       const { action, code } = write;
-      // Nobody named at this till yet: asked once per tab, before anything is sent.
-      const go = askForNames();
-      if (go !== true && !(await go)) return null;
       // One write at a time, app-wide: a double tap, a double Enter, or another screen's write.
       if (!tryLock({ code, action })) return null;
       /** The write's own verdict: its id as it moves on (pending, settling…), null once gone. */

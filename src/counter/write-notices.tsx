@@ -4,7 +4,6 @@ import { validateCoupon } from '../api/coupons';
 import { getApiClientConfig } from '../api/client';
 import { countNow, PROOF_WINDOW_MS, readBack, settleWrite } from '../api/settle-write';
 import { validateStamp } from '../api/stamps';
-import { recordDemoDayWrite } from './day-write';
 import { activityOutcome, couponFacts, recordActivity, stampFacts } from './recent-activity';
 import type { LateResult } from './use-verdict-state';
 import { getPendingWrites, settlePendingWrite, type PendingWrite } from './write-journal';
@@ -79,14 +78,6 @@ async function recover(entry: PendingWrite): Promise<Recovered> {
         : stampFacts(settled.now.value)
       : {};
   recordActivity({ subject: entry.subject, code: entry.code, action, outcome: ended, ...facts });
-  // The demo's day report: the journal kept the count before the write and when it was sent;
-  // the entry's id keeps it once, should the tab that sent it also see it end.
-  const write = { action, code: entry.code, outcome: ended, journalId: entry.id, at: entry.at };
-  recordDemoDayWrite(
-    entry.subject === 'coupon'
-      ? { ...write, ...(facts.discount ? { discount: facts.discount } : {}) }
-      : { ...write, stampsBefore: entry.before },
-  );
   settlePendingWrite(entry.id, settled.result === 'not-sure');
   return { entry, result: settled.result, now: countNow(settled) };
 }

@@ -22,13 +22,13 @@ describe('detectLanguage', () => {
   });
 });
 
-describe('namespacesFor (the demo build)', () => {
+describe('namespacesFor', () => {
   it.each([
     ['/', ['counter', 'scan']],
     ['/stamps/274', ['stamps', 'scan']],
-    // Live only: the sign-in section's strings, and the audit log.
-    ['/settings', ['settings']],
-    ['/audit', []],
+    // The sign-in section's strings; the audit log's lines in the report's words.
+    ['/settings', ['settings', 'sign-in']],
+    ['/audit', ['audit', 'report', 'sign-in']],
   ])('%s loads %j', (pathname, expected) => {
     expect(namespacesFor(pathname)).toEqual(expected);
   });

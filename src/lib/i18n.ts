@@ -5,7 +5,6 @@
 // First, where `react` was imported before the split (use-translation imports it): the modules
 // load in the old order, and the build groups and names the first load's chunks as before.
 export { useTranslation } from './use-translation';
-import { isLive } from '../config/env';
 import { isStampsPath, PATHS } from '../config/paths';
 import {
   COMMON_NAMESPACE,
@@ -72,13 +71,12 @@ export function namespacesFor(pathname: string): Namespace[] {
   if (isStampsPath(pathname)) return ['stamps', 'scan'];
   if (pathname === PATHS.createCoupon) return ['create'];
   if (pathname === PATHS.clicks) return ['clicks'];
-  // Live: the sign-in settings.
-  if (pathname === PATHS.settings) return isLive() ? ['settings', 'sign-in'] : ['settings'];
+  // With the sign-in settings.
+  if (pathname === PATHS.settings) return ['settings', 'sign-in'];
   if (pathname === PATHS.report) return ['report'];
-  // The demo build has no audit log (its /audit is "page not found"): nothing to load there.
   // The audit log shows its lines' details in the day report's words (lib/report/audit-detail.ts).
   // Its failures are told in sign-in's words (api/auth-errors.ts).
-  if (isLive() && pathname === PATHS.audit) return ['audit', 'report', 'sign-in'];
+  if (pathname === PATHS.audit) return ['audit', 'report', 'sign-in'];
   return [];
 }
 

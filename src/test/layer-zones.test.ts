@@ -54,8 +54,18 @@ describe('the layers, as the lint holds them', () => {
     ).toEqual(expect.arrayContaining(['import-x/no-cycle']));
   });
 
+  it('refuses a mode branch anywhere in the app: there is one client', async () => {
+    for (const source of [
+      "import { isLive } from '../../config/env';\nexport const x = isLive();\n",
+      "export const mode = 'VITE_API_MODE';\n",
+    ]) {
+      for (const file of ['src/features/settings/x.ts', 'src/app/x.tsx', 'src/counter/x.ts'])
+        expect(await problems(file, source)).toContain('no-restricted-syntax');
+    }
+  });
+
   it('refuses a read of import.meta.env outside config/env.ts', async () => {
-    const read = "export const live = import.meta.env.VITE_API_MODE === 'live';\n";
+    const read = 'export const base = import.meta.env.VITE_API_BASE;\n';
     expect(await problems('src/features/settings/x.ts', read)).toEqual(['no-restricted-syntax']);
     expect(await problems('src/config/env.ts', read)).toEqual([]);
   });

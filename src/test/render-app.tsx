@@ -95,7 +95,6 @@ export async function renderApp(
   } = {},
 ) {
   window.history.replaceState(null, '', path);
-  vi.stubEnv('VITE_API_MODE', 'live');
   await Promise.all([
     initI18n(language, window.location.pathname),
     preloadFirstScreen(window.location.pathname),

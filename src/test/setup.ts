@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { NAMES_ASKED_KEY } from '../counter/names-ask';
 import { configureApiClient } from '../api/client';
 import { configureConnection, resetConnectionForTests } from '../api/connection';
 import { resetServiceKind } from '../api/service-kind';
@@ -10,6 +9,7 @@ import { customDomains } from '../config/env';
 import { switchTo } from '../lib/message-table';
 import { resetCounterSettings } from '../counter/counter-settings';
 import { forgetDeviceSettings } from '../counter/device-settings';
+import { setSessionIdentity } from '../lib/session';
 import { resetFeedback } from '../counter/feedback';
 import { resetFirstPaint } from '../lib/lazy-part';
 import { clearRecentActivity } from '../counter/recent-activity';
@@ -41,7 +41,6 @@ if ('document' in globalThis) {
   await Promise.all([
     import('../api/settle-write'),
     import('../counter/write-journal'),
-    import('../counter/day-write'),
     import('../counter/recent-activity'),
     import('../counter/write-notices'),
     import('../counter/feedback-sounds'),
@@ -114,11 +113,6 @@ configureApiClient({
 });
 configureConnection({ healthUrl: 'http://localhost/healthz', timeoutMs: 1_000 });
 beforeEach(() => configureApiClient({ getLanguage: () => 'en' }));
-// A tab that has been asked who is at the till (counter/names-ask.ts), as a shop's tablet is after
-// its first write: screen tests write with no names set. Its own tests ask afresh.
-beforeEach(() => {
-  if ('sessionStorage' in globalThis) sessionStorage.setItem(NAMES_ASKED_KEY, '1');
-});
 
 // A console.error is a failing test: React warnings and unexpected errors must not pass silently.
 beforeEach(() => {
@@ -145,6 +139,7 @@ afterEach(async () => {
     clearPendingWrites();
     resetWriteLock();
     forgetDeviceSettings();
+    setSessionIdentity({ deviceName: '', staffName: '' });
     resetCounterSettings();
     resetFeedback();
     forgetTheme();
@@ -164,8 +159,8 @@ afterEach(async () => {
   }
   configureCustomDomains(customDomains);
   // Stubbed settings and globals too, even where a test's own clean-up did not run (a failed
-  // test): the next file must not start in live mode. (Vitest's `unstubEnvs` would undo them
-  // before each test, after the `beforeEach` that stubs them.)
+  // test): the next file must not start with another's fetch. (Vitest's `unstubEnvs` would undo
+  // them before each test, after the `beforeEach` that stubs them.)
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   if (consoleErrors.length > 0) {

@@ -1,13 +1,10 @@
 import { lazy } from 'react';
-import { isLive } from '../../config/env';
 import { SettingsScreen } from '../../features/settings/settings-screen';
 
-/** Live mode only, its own chunk: sign-in, the idle lock, devices (the demo has no sign-in). */
-const SignInSection = isLive()
-  ? lazy(() =>
-      import('../../features/auth/sign-in-section').then((m) => ({ default: m.SignInSection })),
-    )
-  : null;
+/** Its own chunk: sign-in, the idle lock, devices. */
+const SignInSection = lazy(() =>
+  import('../../features/auth/sign-in-section').then((m) => ({ default: m.SignInSection })),
+);
 
 export function SettingsRoute() {
   return <SettingsScreen SignInSection={SignInSection} />;

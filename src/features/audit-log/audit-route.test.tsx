@@ -11,14 +11,6 @@ import { AuthGate } from '../auth/auth-gate';
 import { loadGate, signedIn, STAFF } from '../../test/auth';
 import { runOnShopClock } from '../../test/shop-clock';
 
-// A live build: the route table reads the mode once, as the module loads.
-vi.hoisted(() => {
-  vi.stubEnv('VITE_API_MODE', 'live');
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
-
 vi.mock('../../api/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof Auth>();
   return { ...actual, readAuditLog: vi.fn(), touchSession: vi.fn() };

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import type * as Auth from '../../api/auth';
 import { lock, unlock } from '../../api/auth';
 import type { TillSummary } from '../../api/report';
-import { saveDeviceSettings } from '../../counter/device-settings';
 import { signedIn, STAFF } from '../../test/auth';
 import { NO_WRITES, tillTodayHandler } from '../../test/report';
 import { runOnShopClock } from '../../test/shop-clock';
@@ -22,9 +21,8 @@ runInLiveMode();
 
 // The staff chip: who is signed in, Lock now, and today at this till.
 describe('live mode, signed in', () => {
-  it('the chip shows the session’s name and device, not the device settings’, and offers Lock now', async () => {
+  it('the chip shows the session’s name and device, and offers Lock now', async () => {
     const user = userEvent.setup();
-    saveDeviceSettings({ deviceName: 'Old till', staffName: 'Somebody else' });
     vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
     const { unmount } = await renderLiveApp(signedIn(STAFF[1]));
     expect(chip()).toHaveTextContent('Till 1 · Jiwoo');

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import type * as Auth from '../../api/auth';
 import { unlock } from '../../api/auth';
 import { getApiClientConfig } from '../../api/client';
-import { saveDeviceSettings } from '../../counter/device-settings';
 import { getRecentActivity } from '../../counter/recent-activity';
 import { COUPON_FIXTURES as C, STAMP_FIXTURES as S } from '../../mocks/seed';
 import { signedIn, STAFF } from '../../test/auth';
@@ -25,7 +24,6 @@ runInLiveMode();
 describe('live mode, signed in', () => {
   it('a verdict on screen is still there after a lock and an unlock; the browser sends no memo', async () => {
     const user = userEvent.setup();
-    saveDeviceSettings({ deviceName: 'Old till', staffName: 'Somebody else' });
     vi.mocked(unlock).mockResolvedValue(signedIn(STAFF[1]));
     const { service, unmount } = await renderLiveApp(signedIn(STAFF[1]));
     const field = await screen.findByLabelText('Coupon number or stamp ID');

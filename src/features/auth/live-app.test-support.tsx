@@ -21,18 +21,11 @@ import { AuthGate } from './auth-gate';
  * file), so the calls imported here are its mocks, and calls `runOnShopClock()` itself.
  */
 
-/**
- * Before each test: every mocked sign-in call forgotten, a lock that answers "locked", and the
- * build's mode live; after it, the mode as it was.
- */
+/** Before each test: every mocked sign-in call forgotten, and a lock that answers "locked". */
 export function runInLiveMode(): void {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.stubEnv('VITE_API_MODE', 'live');
     vi.mocked(lock).mockResolvedValue(lockedState());
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
   });
 }
 

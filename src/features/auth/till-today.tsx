@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { reportQueries, type DemoTill, type Tally } from '../../api/report';
+import { reportQueries, type Tally } from '../../api/report';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { tallyRows } from '../../lib/report/tally-rows';
 import './till-today.css';
 
 /**
- * "Today at this till" in the staff chip's panel (issue 29): this device's and the signed-in
- * person's counts of the service's today, read from our server's audit log each time the panel
- * opens (the demo: from this browser's record of its writes, under the names set on this
- * device, `demo`). Loaded with the panel, never with the counter.
+ * "Today at this till" in the staff chip's panel: this device's and the signed-in person's counts
+ * of the service's today, read from our server's audit log each time the panel opens. Loaded with
+ * the panel, never with the counter.
  */
-export function TillToday({ person, demo }: { person: string; demo?: DemoTill }) {
+export function TillToday({ person }: { person: string }) {
   const { t } = useTranslation('sign-in');
   const id = useId();
-  const today = useQuery(reportQueries.tillToday(demo));
+  const today = useQuery(reportQueries.tillToday());
   return (
     <section className="till-today" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="till-today__title">

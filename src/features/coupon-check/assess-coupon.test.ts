@@ -4,7 +4,6 @@ import { daysBetween, validityOn } from '../../lib/dates';
 import { safeImage, safeLink } from '../../lib/safe-link';
 import { discountValue } from '../../counter/discount';
 import { disagreements, lookAlikeSuspects, usageOf } from './assess-coupon';
-import { redeemMemo } from './redeem-memo';
 
 const coupon = (patch: Partial<Coupon>): Coupon => ({
   cpnNo: 'PERCENT15',
@@ -118,17 +117,6 @@ describe('assess-coupon', () => {
     expect(safeImage('data:image/svg+xml,<svg/>')).toBeNull();
     expect(safeImage('javascript:alert(1)')).toBeNull();
     expect(safeImage(null)).toBeNull();
-  });
-
-  it('writes who, where and when (in the service’s time, whatever the device’s zone) into the redeem memo', () => {
-    // 23:30 in Los Angeles on the 20th is 16:30 on the 21st in Seoul.
-    const now = new Date('2026-11-21T07:30:05Z');
-    expect(redeemMemo({ deviceName: 'Till 2', staffName: 'Jiwoo' }, now)).toBe(
-      'Counter POS · device: Till 2 · staff: Jiwoo · 2026-11-21 16:30:05 +09:00',
-    );
-    expect(redeemMemo({ deviceName: '', staffName: ' ' }, now)).toContain(
-      'device: unnamed device · staff: unnamed staff',
-    );
   });
 });
 

@@ -9,7 +9,6 @@ import {
 import { isSignInRefusal } from '../../api/sign-in-wait';
 import { isRefusal } from '../../api/errors';
 import { Secret } from '../../api/secret';
-import { getDeviceSettings } from '../../counter/device-settings';
 import { couponFacts, recordActivity, refusalFacts } from '../../counter/activity-log';
 import {
   useCounterSession,
@@ -18,8 +17,6 @@ import {
 } from '../../counter/use-counter-session';
 import { verdictOf, type Verdict } from './coupon-verdicts';
 import type * as RecheckModule from './recheck-redeem';
-import { redeemMemo } from './redeem-memo';
-import { isLive } from '../../config/env';
 import { afterPaint } from '../../lib/after-paint';
 
 /** How long a redeem on this device makes a second redeem of the same coupon ask twice. */
@@ -102,8 +99,6 @@ export function useCouponCounter() {
             cpnNo,
             onsitePwd: password === undefined ? undefined : new Secret(password),
             userId: fresh.useLimit >= 2 ? (fresh.userId ?? undefined) : undefined,
-            // Live: none; our server writes the signed-in person's (a browser could write anything).
-            memo: isLive() ? undefined : redeemMemo(getDeviceSettings()),
           }),
         facts: (_settled, before) => couponFacts(before),
         settling: { kind: 'settling', cpnNo, before: coupon },

@@ -3,7 +3,6 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useCreateCoupon } from '../../api/coupon-create';
 import { validateCoupon } from '../../api/coupons';
 import { isApiError, isRefusal } from '../../api/errors';
-import { recordDemoCreate } from '../../counter/day-write';
 import {
   clearCouponDraft,
   codeMaybeSent,
@@ -85,7 +84,6 @@ export function useCreateSubmission(
       const request = toCreateRequest(values, context);
       const cpnNo = request.cpnNo ?? '';
       const created = () => {
-        recordDemoCreate(cpnNo, 'ok');
         clearCouponDraft();
         onCreated({ cpnNo, values });
       };
@@ -114,14 +112,6 @@ export function useCreateSubmission(
             created();
             return;
           }
-          // The demo's day report, as our server logs an answered create: an answer under 500
-          // (a refusal, a 653, a 429) is refused; no answer, or a 5xx, did not go through.
-          recordDemoCreate(
-            cpnNo,
-            isRefusal(error) || (isApiError(error) && error.kind === 'rate-limited')
-              ? 'refused'
-              : 'failed',
-          );
           if (answered.kind === 'taken')
             setTaken({ cpnNo, coupon: answered.coupon, refusal: error });
           if (!mayHaveLanded) forgetCodeSent();
@@ -135,12 +125,6 @@ export function useCreateSubmission(
         created();
         return;
       }
-      // The demo's day report: the code is another coupon's (refused), none was made (did not go
-      // through), or nobody can tell yet.
-      recordDemoCreate(
-        cpnNo,
-        verdict.kind === 'unknown' ? 'unknown' : verdict.kind === 'taken' ? 'refused' : 'failed',
-      );
       if (verdict.kind === 'taken') {
         setLost(null);
         setTaken({ cpnNo, coupon: verdict.coupon, refusal: null });

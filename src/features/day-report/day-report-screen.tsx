@@ -7,7 +7,6 @@ import { serviceClockParts } from '../../api/service-time';
 import { ApiErrorMessage } from '../../components/api-error-message';
 import { DayCard } from '../../components/day-stepper';
 import { Screen } from '../../components/screen';
-import { isLive } from '../../config/env';
 import { reportHref } from '../../config/paths';
 import { formatYmd } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -58,7 +57,7 @@ export function DayReportScreen() {
     navigate(reportHref(reportSearch(changeView(view, patch), now.today)));
 
   return (
-    <Screen title={t('title')} lead={isLive() ? t('lead') : t('leadDemo')} variant="wide">
+    <Screen title={t('title')} lead={t('lead')} variant="wide">
       {allowed ? (
         <>
           <DayControls view={view} today={now.today} onChange={go} />

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isLive } from '../../config/env';
 import { clicksHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
 import { useDemoSettings } from '../../lib/demo-controls';
@@ -25,9 +24,6 @@ export function HourlyClicksScreen() {
   const now = useServiceNow();
   const demo = useDemoSettings();
   const plan = demo?.plan ?? null;
-  // The demo's plan is known once its simulated service is up (after the first paint): until
-  // then nothing is asked, or a Personal plan's address would ask for what the plan refuses.
-  const planPending = !isLive() && demo === null;
   const parsed = useMemo(() => parseClicksView(search, now.today), [search, now.today]);
   const { scopeKind, heldBack } = scopeForPlan(parsed.scopeKind, plan);
   const view = { ...parsed, scopeKind };
@@ -57,11 +53,7 @@ export function HourlyClicksScreen() {
             : t('states.planAccount')}
         </p>
       )}
-      {planPending ? (
-        <p className="notice notice--info" role="status">
-          {t('states.loading')}
-        </p>
-      ) : scope ? (
+      {scope ? (
         <ClicksDay view={view} scope={scope} scopeLabel={scopeLabel ?? ''} now={now} />
       ) : (
         <p className="notice notice--info" role="status">

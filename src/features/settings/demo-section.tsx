@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isLive } from '../../config/env';
+import { useServiceKind } from '../../api/service-kind';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import {
   DEMO_FAULTS,
@@ -23,11 +23,12 @@ export function DemoSection() {
   const [confirming, setConfirming] = useState(false);
   const [resetDone, setResetDone] = useState(false);
   const ids = useId();
-  // A live build on the demo's server has controls once the server has said so (decision 0027).
-  if (isLive() && !controls) return null;
+  const service = useServiceKind();
+  // Only on the demo's server (decision 0027): a live server never says it is the demo's.
+  if (!controls && service !== 'demo') return null;
   if (!controls || !settings)
-    // The demo's service starts after the first paint: the section is there from the start, so a
-    // link to it (/settings#demo, the banner's) lands on it.
+    // The demo's controls are connected after the first paint: the section is there from the
+    // start, so a link to it (/settings#demo, the banner's) lands on it.
     return (
       <section id="demo" className="card" aria-labelledby="settings-demo" aria-busy="true">
         <h2 id="settings-demo">{t('demo.title')}</h2>

@@ -1,11 +1,10 @@
 import type { WriteFacts } from './write-facts';
 
 /**
- * The day report (issue 29): what each till and each person did on one service day, in figures a
- * shop reconciles at closing, computed from that day's writes and nothing else: in live mode our
- * server's audit log (server/report/), in the demo this browser's record of its writes
- * (lib/report/demo-record.ts). Pure, with table and property tests that hold every total to the
- * log line by line (server/report/day-report.test.ts).
+ * The day report: what each till and each person did on one service day, in figures a shop
+ * reconciles at closing, computed from that day's writes in our server's audit log and nothing
+ * else (server/report/, decision 0021). Pure, with table and property tests that hold every total
+ * to the log line by line (server/report/day-report.test.ts).
  */
 
 /** How a write ended: done, refused by us or the service, never sent, or not known. */

@@ -1,9 +1,7 @@
-/** English strings of the day report (issue 29): live for marketing and owners; the demo, all. */
+/** English strings of the day report: for marketing and owners. */
 export const messages = {
   title: 'Day report',
   lead: 'What each till and each person did on one day, to reconcile the register at closing.',
-  leadDemo:
-    'What each till and each person did on one day. The demo counts the writes made in this browser.',
   controls: {
     label: 'Which day',
     day: 'Day ({{zone}})',

@@ -20,14 +20,7 @@ export const messages = {
   },
   device: {
     title: 'This device',
-    hint: 'Written into every redeem record, so the service’s own history shows who did it.',
-    deviceName: 'Device name',
-    deviceNameHint: 'For example “Till 2” or “Terrace tablet”.',
-    staffName: 'Staff name',
-    staffNameHint: 'Who is using this device now.',
-    saved: 'Saved. Changes here are saved as you type.',
-    tooLong: 'Use at most {{max}} characters. Not saved yet.',
-    hidden: 'This has a hidden control or direction character. Type the name again. Not saved yet.',
+    saved: 'Saved. Changes here are saved as you choose them.',
     role: 'This device is used for',
     roles: {
       both: 'Counter and back office',

@@ -5,7 +5,6 @@ import type { messages as en } from '../en/report';
 export const messages: Messages<typeof en> = {
   title: '일일 보고서',
   lead: '하루 동안 계산대별, 직원별로 한 일입니다. 마감 때 계산대 정산에 씁니다.',
-  leadDemo: '하루 동안 계산대별, 직원별로 한 일입니다. 데모는 이 브라우저에서 한 처리를 셉니다.',
   controls: {
     label: '날짜 선택',
     day: '날짜 ({{zone}})',

@@ -23,15 +23,7 @@ export const messages: Messages<typeof en> = {
   },
   device: {
     title: '이 기기',
-    hint: '모든 쿠폰 사용 기록에 남아 서비스 기록에서 누가 처리했는지 알 수 있습니다.',
-    deviceName: '기기 이름',
-    deviceNameHint: '예: “2번 계산대”, “테라스 태블릿”',
-    staffName: '직원 이름',
-    staffNameHint: '지금 이 기기를 사용하는 사람',
-    saved: '저장했습니다. 여기서 바꾼 내용은 입력하는 대로 저장됩니다.',
-    tooLong: '{{max}}자 이내로 입력하세요. 아직 저장되지 않았습니다.',
-    hidden:
-      '보이지 않는 제어 문자나 방향 문자가 있습니다. 이름을 다시 입력하세요. 아직 저장되지 않았습니다.',
+    saved: '저장했습니다. 여기서 바꾼 내용은 고르는 대로 저장됩니다.',
     role: '이 기기의 용도',
     roles: {
       both: '계산대와 관리 업무',

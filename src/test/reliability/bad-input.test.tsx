@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationName } from '../../api/errors';
-import { getDeviceSettings } from '../../counter/device-settings';
-import { renderApp } from '../render-in-page-app';
+import { renderApp } from '../render-app';
 import { logRequests } from '../request-log';
 import { runOnShopClock } from '../shop-clock';
 import { BAD_INPUTS, type BadInputId } from './bad-input-corpus';
@@ -122,49 +121,6 @@ describe('the scan field', () => {
         expectNoCrash(input.id);
       }
       app.unmount();
-    },
-  );
-});
-
-describe('the device settings', () => {
-  it(
-    'keeps names up to 40 characters, trimmed, and says so for longer ones or hidden characters',
-    { timeout: 30_000 },
-    async () => {
-      const { unmount } = await renderApp('/settings');
-      const user = typist();
-      for (const label of ['Device name', 'Staff name']) {
-        for (const input of BAD_INPUTS) {
-          const field = await screen.findByLabelText<HTMLInputElement>(label);
-          await user.clear(field);
-          await user.paste(input.value);
-          const kept = field.value.trim();
-          const key = label === 'Device name' ? 'deviceName' : 'staffName';
-          if (kept.length > 40) {
-            expect(field, input.id).toBeInvalid();
-            expect(screen.getByText('Use at most 40 characters. Not saved yet.')).toBeVisible();
-            expect(getDeviceSettings()[key], input.id).not.toBe(kept);
-          } else if (['rlo', 'zero-width-space', 'nul', 'bell'].includes(input.id)) {
-            // Control, direction and invisible characters would go into every redeem memo, and
-            // make two names look alike (the server refuses the same: server/auth/names.ts). A
-            // byte-order mark at the start is trimmed away, as the server trims it.
-            expect(field, input.id).toBeInvalid();
-            expect(field, input.id).toHaveAccessibleDescription(
-              expect.stringContaining(
-                'This has a hidden control or direction character. Type the name again. Not saved yet.',
-              ),
-            );
-            expect(getDeviceSettings()[key], input.id).not.toBe(kept);
-            // What was typed stays in the field, to be corrected.
-            expect(field.value, input.id).toBe(input.value);
-          } else {
-            expect(field, input.id).not.toBeInvalid();
-            expect(getDeviceSettings()[key], input.id).toBe(kept);
-          }
-          expectNoCrash(input.id);
-        }
-      }
-      unmount();
     },
   );
 });
