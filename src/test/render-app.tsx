@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createApp } from '../../server/app';
 import type { AuditEntry } from '../../server/audit/types';
+import { AUDITED_WRITES } from '../../server/auth/roles';
 import { callShop, signInDemoTill, type Visitor } from '../../server/demo/host';
 import { demoConfig, demoShopKit } from '../../server/demo/kit';
 import { DEMO_STAFF, type DemoShop, openDemoShop } from '../../server/demo/shop';
@@ -37,14 +38,6 @@ export interface SentToServer {
   headers: Headers;
   body: Record<string, unknown> | null;
 }
-
-const WRITE_OPERATIONS = new Set([
-  'couponRedeem',
-  'couponCreate',
-  'stampAdd',
-  'stampRemove',
-  'stampReward',
-]);
 
 const SERVICE_ORIGIN = new URL(demoConfig('test').serviceBaseUrl).origin;
 
@@ -160,7 +153,8 @@ export async function renderApp(
   const writes = () => {
     const lines = shop.audit.lines.map((line) => JSON.parse(line) as AuditEntry);
     return lines.filter(
-      (line) => WRITE_OPERATIONS.has(line.operation) && line.outcome !== 'sending',
+      (line) =>
+        (AUDITED_WRITES as ReadonlySet<string>).has(line.operation) && line.outcome !== 'sending',
     );
   };
   return { ...view, service, server, hop, demo, requests, writes, toServer };
