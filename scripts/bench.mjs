@@ -110,7 +110,7 @@ const ROUTES = [
   { path: '/clicks', ready: 'heading' },
   { path: '/settings', ready: 'heading' },
 ];
-/** The counter's two screens: issue 28's targets. */
+/** The counter's two screens, whose first load and cold load have targets (decision 0009). */
 const COUNTER_PATHS = ['/', '/stamps'];
 /** Checks only (no writes), valid and refused verdicts alternating, as the counter sees them. */
 const COUPON_CODES = [
