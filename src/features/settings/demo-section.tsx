@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useServiceKind } from '../../api/service-kind';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import {
   DEMO_FAULTS,
@@ -23,12 +22,12 @@ export function DemoSection() {
   const [confirming, setConfirming] = useState(false);
   const [resetDone, setResetDone] = useState(false);
   const ids = useId();
-  const service = useServiceKind();
-  // Only on the demo's server (decision 0027): a live server never says it is the demo's.
-  if (!controls && service !== 'demo') return null;
-  if (!controls || !settings)
-    // The demo's controls are connected after the first paint: the section is there from the
-    // start, so a link to it (/settings#demo, the banner's) lands on it.
+  // Only once the demo's controls are connected (decision 0027): a live server has none. Not as a
+  // placeholder before them: the banner's link to /settings#demo then scrolled to the placeholder,
+  // and the journey found the section's heading out of view once the page had settled.
+  if (!controls) return null;
+  if (!settings)
+    // Connected, their settings not read yet: the section is there, so #demo lands on it.
     return (
       <section id="demo" className="card" aria-labelledby="settings-demo" aria-busy="true">
         <h2 id="settings-demo">{t('demo.title')}</h2>
