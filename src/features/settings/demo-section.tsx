@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import {
   DEMO_FAULTS,
@@ -22,6 +22,13 @@ export function DemoSection() {
   const [confirming, setConfirming] = useState(false);
   const [resetDone, setResetDone] = useState(false);
   const ids = useId();
+  const connected = controls !== null && settings !== null;
+  // Reached by the banner's link (/settings#demo) before the controls came: the browser found no
+  // #demo to scroll to then, so the section brings itself into view when it arrives.
+  useEffect(() => {
+    if (connected && window.location.hash === '#demo')
+      document.getElementById('demo')?.scrollIntoView({ block: 'start' });
+  }, [connected]);
   // Only once the demo's controls are connected (decision 0027): a live server has none. Not as a
   // placeholder before them: the banner's link to /settings#demo then scrolled to the placeholder,
   // and the journey found the section's heading out of view once the page had settled.
