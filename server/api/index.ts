@@ -9,6 +9,7 @@ import { type ApiDeps, createApiKit } from './kit';
 import { METHOD_OF } from './paths';
 import { readRoutes } from './reads';
 import { own, toResponse } from './reply';
+import { refusedReportParam } from '../report/params';
 import { reportRoutes } from '../report/routes';
 import { writeRoutes } from './write-routes';
 
@@ -77,7 +78,7 @@ export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> 
       reportRoutes(deps.auth, {
         timeZone: config.serviceTimeZone,
         now: kit.now,
-        invalid: (c) => toResponse(own(400, 'invalidDate', kit.langOf(c), { param: 'day' }, 400)),
+        invalid: (c, param) => toResponse(refusedReportParam(param, kit.langOf(c))),
       }),
     );
   }

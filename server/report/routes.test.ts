@@ -92,6 +92,19 @@ describe('the day report over the API, from the audit log of that day', () => {
     },
   );
 
+  it.each([
+    ['from=-1', 'from'],
+    ['limit=0', 'limit'],
+    ['limit=1001', 'limit'],
+  ])('refuses %s, naming %s', async (query, param) => {
+    const s = setup();
+    const owner = till(s);
+    await owner.open('Back office', 'oscar');
+    const answer = await owner.call('GET', `/api/report/day?day=2026-11-22&${query}`);
+    expect([answer.status, answer.code]).toEqual([400, 400]);
+    expect(answer.message).toContain(`${param} must be a whole number`);
+  });
+
   it('counter staff may not read the whole day’s report', async () => {
     const s = setup();
     const counter = till(s);

@@ -87,6 +87,6 @@ export interface ReportDeps {
   /** The service's zone: "today" is its day. */
   timeZone: string;
   now: () => number;
-  /** The answer to a parameter that is not what it must be (`day`, `from`, `limit`). */
+  /** The answer to a parameter that is not what it must be (`day`, `from`, `limit`), naming it. */
   invalid: (c: ServerContext, param: string) => Response;
 }
