@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
-import { hasOpenIntent } from '../audit/intents';
 import { auditDay, isAuditDay } from '../audit/line';
 import { toResponse } from '../api/reply';
 import type { Auth } from '../auth/auth';
 import type { ServerContext, ServerEnv } from '../env';
-import { dayReport, keptTillSummaries } from './day-report';
+import { keptTillSummaries } from './day-report';
+import { settledDay } from './day-rows';
+import { dayReport } from '../../src/lib/report/day-report';
 import { timelinePage } from '../../src/lib/report/timeline';
-
-/** The calendar day after a YYYY-MM-DD day. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Timeline rows in one answer, unless asked for fewer; never more than the maximum. */
 export const TIMELINE_PAGE = 200;
@@ -37,17 +31,10 @@ export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps)
   // The API's own envelope and headers (no-store: the figures name staff and customers' coupons).
   const answer = (result: unknown) => toResponse({ status: 200, code: 0, message: '', result });
 
-  /**
-   * A day's report from its lines; a write sent just before midnight may have its outcome line
-   * on the next day, read only when some intent of this day has none (decision 0021).
-   */
+  /** A day's report from its settled rows (day-rows.ts, decision 0021). */
   async function reportOf(day: string) {
-    const entries = await auth.audit.read({ day });
-    const next = nextDay(day);
-    const today = auditDay(new Date(now()), timeZone);
-    const later =
-      hasOpenIntent(entries) && next <= today ? await auth.audit.read({ day: next }) : [];
-    return dayReport(day, entries, later);
+    const { rows } = await settledDay(auth.audit, day, auditDay(new Date(now()), timeZone));
+    return dayReport(day, rows);
   }
 
   routes.get('/api/report/day', auth.guard('dayReport'), async (c) => {
