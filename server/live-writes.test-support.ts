@@ -4,6 +4,7 @@ import { createHandlers } from '../src/mocks/handlers';
 import { createSimulatedService } from '../src/mocks/service';
 import { testApi } from './api.test-support';
 import { MemoryAuditLog } from './audit/memory-log';
+import type { AuditLog } from './audit/types';
 import { createAuth } from './auth/auth';
 import type { PinHasher } from './auth/pin';
 import { MemoryPinAttempts } from './auth/pin-attempts';
@@ -42,11 +43,21 @@ export const STAFF: { id: string; name: string; role: Role }[] = [
   { id: 'oscar', name: 'Oscar', role: 'owner' },
 ];
 
-/** Our server with the simulated service behind it as the real one. */
-export function setup({
-  auth: withAuth = true,
-  rateLimitPerMinute,
-}: { auth?: boolean; rateLimitPerMinute?: number } = {}) {
+interface SetupOptions {
+  auth?: boolean;
+  rateLimitPerMinute?: number;
+}
+
+/** Our server with the simulated service behind it as the real one, its audit log in memory. */
+export function setup(options: SetupOptions = {}) {
+  return setupOn((now) => new MemoryAuditLog({ now }), options);
+}
+
+/** The same, on the audit log `auditLog` makes on the still clock (on files, say). */
+export function setupOn<Log extends AuditLog>(
+  auditLog: (now: () => Date) => Log,
+  { auth: withAuth = true, rateLimitPerMinute }: SetupOptions = {},
+) {
   let clock = Date.parse('2026-11-22T05:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T14:00:00+09:00' });
   const handlers = createHandlers(service);
@@ -65,7 +76,7 @@ export function setup({
     if (!response) throw new Error(`no handler for ${request.url}`);
     return response;
   };
-  const audit = new MemoryAuditLog({ now: () => new Date(clock) });
+  const audit = auditLog(() => new Date(clock));
   const auth = withAuth
     ? createAuth({
         staff: new MemoryStaffStore(
@@ -106,7 +117,7 @@ export function setup({
 export type Setup = ReturnType<typeof setup>;
 
 /** A till: its own device cookie and session, same-origin JSON. */
-export function till(s: Setup) {
+export function till(s: Pick<Setup, 'app'>) {
   const jar = new Map<string, string>();
   async function call(method: string, path: string, body?: unknown) {
     const { response } = await browserCall(s.app, jar, method, path, body);

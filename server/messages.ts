@@ -76,6 +76,14 @@ const messages = {
     en: 'The date ({param}) must be a valid date in the form YYYY-MM-DD.',
     ko: '날짜({param})는 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.',
   },
+  invalidDayRange: {
+    en: 'The date ({param}) must be a valid date in the form YYYY-MM-DD, from startYmd on, at most {max} days in all.',
+    ko: '날짜({param})는 YYYY-MM-DD 형식의 올바른 날짜로, startYmd부터 모두 {max}일 이내여야 합니다.',
+  },
+  invalidPattern: {
+    en: 'The parameter {param} must be text of at most {max} characters, with no control characters.',
+    ko: '{param} 파라미터는 제어 문자 없이 {max}자 이하의 문자열이어야 합니다.',
+  },
   rateLimitedHere: {
     en: "Too many requests: this shop's limit is {limit} calls to the service a minute. Try again in {seconds} s.",
     ko: '요청이 너무 많습니다: 이 매장의 서비스 호출 한도는 분당 {limit}회입니다. {seconds}초 후에 다시 시도하세요.',

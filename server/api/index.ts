@@ -10,7 +10,8 @@ import { METHOD_OF } from './paths';
 import { readRoutes } from './reads';
 import { own, toResponse } from './reply';
 import { refusedReportParam } from '../report/params';
-import { reportRoutes } from '../report/routes';
+import { redeemsRoutes } from '../report/redeems-routes';
+import { type ReportDeps, reportRoutes } from '../report/routes';
 import { writeRoutes } from './write-routes';
 
 /**
@@ -73,14 +74,13 @@ export function createApi(config: ServerConfig, deps: ApiDeps): Hono<ServerEnv> 
   if (deps.auth) {
     app.route('/', deps.auth.routes);
     // The day report reads the audit log, which only sign-in keeps.
-    app.route(
-      '/',
-      reportRoutes(deps.auth, {
-        timeZone: config.serviceTimeZone,
-        now: kit.now,
-        invalid: (c, param) => toResponse(refusedReportParam(param, kit.langOf(c))),
-      }),
-    );
+    const reportDeps: ReportDeps = {
+      timeZone: config.serviceTimeZone,
+      now: kit.now,
+      invalid: (c, param) => toResponse(refusedReportParam(param, kit.langOf(c))),
+    };
+    app.route('/', reportRoutes(deps.auth, reportDeps));
+    app.route('/', redeemsRoutes(deps.auth, reportDeps));
   }
   app.route('/', readRoutes(kit));
   app.route('/', createRoutes(kit));

@@ -8,6 +8,10 @@ import { settledDay } from './day-rows';
 import { dayReport } from '../../src/lib/report/day-report';
 import { timelinePage } from '../../src/lib/report/timeline';
 
+/** The API's own envelope and headers (no-store: the figures name staff and customers' coupons). */
+export const reportAnswer = (result: unknown) =>
+  toResponse({ status: 200, code: 0, message: '', result });
+
 /** Timeline rows in one answer, unless asked for fewer; never more than the maximum. */
 export const TIMELINE_PAGE = 200;
 const TIMELINE_PAGE_MAX = 1_000;
@@ -28,8 +32,7 @@ function pageNumber(text: string | undefined, fallback: number): number | null {
  */
 export function reportRoutes(auth: Auth, { timeZone, now, invalid }: ReportDeps): Hono<ServerEnv> {
   const routes = new Hono<ServerEnv>();
-  // The API's own envelope and headers (no-store: the figures name staff and customers' coupons).
-  const answer = (result: unknown) => toResponse({ status: 200, code: 0, message: '', result });
+  const answer = reportAnswer;
 
   /** A day's report from its settled rows (day-rows.ts, decision 0021). */
   async function reportOf(day: string) {

@@ -39,6 +39,9 @@ export interface CouponHour {
   notSure: number;
 }
 
+/** The most days one ask counts, both ends included: a month. */
+export const REDEEM_RANGE_DAYS_MAX = 31;
+
 /** The longest pattern taken, in characters (UTF-16 units, as the server counts a query's text). */
 export const COUPON_PATTERN_MAX = 64;
 
