@@ -23,7 +23,7 @@ function pageNumber(text: string | undefined, fallback: number): number | null {
 }
 
 /**
- * The day report's routes (issue 29), read from the audit log of one service day only (one day
+ * The day report's routes (decision 0021), read from the audit log of one service day only (one day
  * file, or the indexed day on PostgreSQL):
  * - `GET /api/report/day?day=YYYY-MM-DD`: every till and person, the not-sure writes, the
  *   timeline (marketing and owners);
