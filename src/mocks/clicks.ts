@@ -44,17 +44,23 @@ export function hourlyClicks(
   return records;
 }
 
-/** Totals of several links, hour by hour (a link group, or the whole account). */
+/**
+ * Totals of several links (a link group, or the whole account), day by day and hour by hour,
+ * sorted by day, then hour: one day's series for v2, several for v3 (CONTRACT.md, operation 9).
+ */
 export function sumByHour(series: HourlyRecord[][]): HourlyRecord[] {
-  const byHour = new Map<number, HourlyRecord>();
+  const byDayAndHour = new Map<string, HourlyRecord>();
   for (const record of series.flat()) {
-    const total = byHour.get(record.hour);
+    const key = `${record.ymd} ${record.hour}`;
+    const total = byDayAndHour.get(key);
     if (total) {
       total.acesCnt += record.acesCnt;
       total.pernCnt += record.pernCnt;
     } else {
-      byHour.set(record.hour, { ...record });
+      byDayAndHour.set(key, { ...record });
     }
   }
-  return [...byHour.values()].sort((a, b) => a.hour - b.hour);
+  return [...byDayAndHour.values()].sort((a, b) =>
+    a.ymd === b.ymd ? a.hour - b.hour : a.ymd < b.ymd ? -1 : 1,
+  );
 }

@@ -3,7 +3,7 @@ import type { OperationName } from '../api/errors';
 import { failureMessage, failureOf, languageOf, type Lang, type ServiceFailure } from './codes';
 import { createCoupon, findCoupon, redeemCoupon, validateCoupon } from './rules/coupons';
 import type { Outcome, RuleContext } from './rules/outcome';
-import { clicksByHour } from './rules/statistics';
+import { clicksByHour, clicksByRange, type ClicksScopeInput } from './rules/statistics';
 import { addStamp, removeStamp, rewardStamp, updateStamp, validateStamp } from './rules/stamps';
 import type { SimulatedService } from './service';
 import { couponToWire, stampToWire } from './wire';
@@ -30,6 +30,14 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
   } catch {
     return null;
   }
+}
+
+function scopeOf(params: URLSearchParams): ClicksScopeInput {
+  return {
+    linkId: params.get('linkId'),
+    domain: params.get('domain'),
+    grpIdx: params.get('grpIdx'),
+  };
 }
 
 type Operation = (request: Request, ctx: RuleContext, lang: Lang) => Promise<Response>;
@@ -163,6 +171,14 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
 
   const malformed = (lang: Lang) => failureResponse({ name: 'MALFORMED_REQUEST' }, lang);
 
+  const clicksRead = (rule: (params: URLSearchParams, ctx: RuleContext) => Outcome<unknown>) =>
+    withTransport(
+      'statistics.clicksByHour',
+      (request, ctx, lang) =>
+        Promise.resolve(envelope(rule(new URL(request.url).searchParams, ctx), lang)),
+      false,
+    );
+
   return [
     // Our server's health route (the app's "online"). The simulated service lives in this page, so
     // it answers, except when the demo cuts the network for every operation: then this goes too,
@@ -266,21 +282,21 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
         true,
       ),
     ),
+    // v2 and v3 are one operation to the demo's fault controls: either version's clicks by hour.
     http.get(
       '*/api/statistics/v2/clicks-by-hour',
-      withTransport(
-        'statistics.clicksByHour',
-        (request, ctx, lang) => {
-          const params = new URL(request.url).searchParams;
-          const outcome = clicksByHour(ctx, {
-            ymd: params.get('ymd'),
-            linkId: params.get('linkId'),
-            domain: params.get('domain'),
-            grpIdx: params.get('grpIdx'),
-          });
-          return Promise.resolve(envelope(outcome, lang));
-        },
-        false,
+      clicksRead((params, ctx) =>
+        clicksByHour(ctx, { ...scopeOf(params), ymd: params.get('ymd') }),
+      ),
+    ),
+    http.get(
+      '*/api/statistics/v3/clicks-by-hour',
+      clicksRead((params, ctx) =>
+        clicksByRange(ctx, {
+          ...scopeOf(params),
+          startYmd: params.get('startYmd'),
+          endYmd: params.get('endYmd'),
+        }),
       ),
     ),
   ];

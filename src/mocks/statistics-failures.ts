@@ -1,5 +1,5 @@
 /*
- * The simulated service's own failure codes for click statistics (1301–1305), each with its English
+ * The simulated service's own failure codes for click statistics (1301–1307), each with its English
  * and Korean message. codes.ts puts them together.
  */
 export const STATISTICS_FAILURES = {
@@ -32,5 +32,18 @@ export const STATISTICS_FAILURES = {
     status: 200,
     en: 'Give either a link (linkId) or a link group (grpIdx), not both.',
     ko: '링크(linkId)와 링크 그룹(grpIdx) 중 하나만 지정하세요.',
+  },
+  // Clicks by hour v3 (CONTRACT.md, operation 9): a range of days instead of one.
+  STATS_RANGE_INVALID: {
+    code: 1306,
+    status: 200,
+    en: 'The range needs startYmd and endYmd, valid dates in the form YYYY-MM-DD, the start not after the end.',
+    ko: '기간에는 YYYY-MM-DD 형식의 올바른 날짜인 startYmd와 endYmd가 필요하며, 시작일이 종료일보다 늦을 수 없습니다.',
+  },
+  STATS_RANGE_TOO_LONG: {
+    code: 1307,
+    status: 200,
+    en: 'On the {plan} plan, a range is at most {days} days.',
+    ko: '{plan} 요금제에서 기간은 최대 {days}일입니다.',
   },
 } as const;

@@ -28,3 +28,17 @@ export function lastDayOfNextYear(today: string): string {
 export function weekday(ymd: string): number {
   return new Date(`${ymd}T00:00:00Z`).getUTCDay();
 }
+
+const DAY_MS = 86_400_000;
+
+/** How many days from start through end, both counted: 1 when they are the same day. */
+export function daysCounted(startYmd: string, endYmd: string): number {
+  return (Date.parse(`${endYmd}T00:00:00Z`) - Date.parse(`${startYmd}T00:00:00Z`)) / DAY_MS + 1;
+}
+
+/** The days from start through end, both included: [start] when they are the same day. */
+export function daysThrough(startYmd: string, endYmd: string): string[] {
+  return Array.from({ length: Math.max(0, daysCounted(startYmd, endYmd)) }, (_, i) =>
+    addDays(startYmd, i),
+  );
+}

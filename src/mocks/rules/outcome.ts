@@ -22,7 +22,7 @@ export interface RuleContext {
   now: Date;
 }
 
-const PLAN_LABEL: Record<Plan, string> = {
+export const PLAN_LABEL: Record<Plan, string> = {
   personal: 'Personal',
   premium: 'Premium',
   enterprise: 'Enterprise',
