@@ -1,8 +1,8 @@
 import { CPN_NO_MAX, type Checked, int32, isCouponNumber, refuse } from './checked';
 
 /**
- * The reads' query parameters (spec 4.1, 4.3, 4.4): each read once, the numeric ones by the 653
- * rule, the text trimmed and bounded, the clicks' date a real calendar day.
+ * The reads' query parameters (spec 4.1, 4.3, 4.4; CONTRACT.md, operation 9): each read once, the
+ * numeric ones by the 653 rule, the text trimmed and bounded, the clicks' dates real calendar days.
  */
 
 const LINK_ID_MAX = 1_000;
@@ -74,35 +74,81 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
-/** A type, not an interface: it must fit the outgoing query's index signature. */
-export type ClicksQuery = {
-  ymd: string;
+/** A calendar date in a query (the service's `ymd`, `startYmd`, `endYmd`): required, single. */
+function queryDate(query: Query, name: string): Checked<string> {
+  const found = queryText(query, name, 10, true);
+  if (!found.ok) {
+    return found.failure.message === 'required' || found.failure.message === 'repeated'
+      ? found
+      : refuse('invalidDate', { param: name });
+  }
+  const value = found.value ?? '';
+  return isCalendarDate(value) ? { ok: true, value } : refuse('invalidDate', { param: name });
+}
+
+/** Types, not interfaces: they must fit the outgoing query's index signature. */
+export type ClicksScope = {
   linkId?: string;
   domain?: string;
   grpIdx?: number;
 };
 
+export type ClicksQuery = ClicksScope & { ymd: string };
+
+export type ClicksRangeQuery = ClicksScope & { startYmd: string; endYmd: string };
+
 /**
- * Spec 4.4. The numeric grpIdx is bound first, as the service does. Which scopes the plan allows
- * (Personal: a link only) is the service's rule and stays with it.
+ * Both versions' scope, the numeric grpIdx bound before anything else, as the service does; the
+ * version's dates are checked between the two. Which scopes the plan allows (Personal: a link
+ * only) is the service's rule and stays with it.
  */
-export function checkClicksQuery(query: Query): Checked<ClicksQuery> {
+function checkScoped<Dates extends OutgoingQuery>(
+  query: Query,
+  checkDates: () => Checked<Dates>,
+): Checked<Dates & ClicksScope> {
   const grpIdx = queryInt32(query, 'grpIdx', true);
   if (!grpIdx.ok) return grpIdx;
-  const ymd = queryText(query, 'ymd', 10, true);
-  if (!ymd.ok) {
-    return ymd.failure.message === 'required' || ymd.failure.message === 'repeated'
-      ? ymd
-      : refuse('invalidDate', { param: 'ymd' });
-  }
-  if (!isCalendarDate(ymd.value ?? '')) return refuse('invalidDate', { param: 'ymd' });
+  const dates = checkDates();
+  if (!dates.ok) return dates;
   const linkId = queryText(query, 'linkId', LINK_ID_MAX, false);
   if (!linkId.ok) return linkId;
   const domain = queryText(query, 'domain', DOMAIN_MAX, false);
   if (!domain.ok) return domain;
-  const checked: ClicksQuery = { ymd: ymd.value ?? '' };
+  const checked: Dates & ClicksScope = { ...dates.value };
   if (linkId.value !== undefined) checked.linkId = linkId.value;
   if (domain.value !== undefined) checked.domain = domain.value;
   if (grpIdx.value !== undefined) checked.grpIdx = grpIdx.value;
   return { ok: true, value: checked };
+}
+
+/** Spec 4.4. */
+export function checkClicksQuery(query: Query): Checked<ClicksQuery> {
+  return checkScoped(query, () => {
+    const ymd = queryDate(query, 'ymd');
+    return ymd.ok ? { ok: true, value: { ymd: ymd.value } } : ymd;
+  });
+}
+
+/** CONTRACT.md, operation 9: a month at its longest, on any plan. */
+const CLICKS_RANGE_DAYS_MAX = 31;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * CONTRACT.md, operation 9 (v3). A range longer than any plan allows is refused here without
+ * sending: the service would refuse it and count the call against the plan all the same. The
+ * shorter caps of the smaller plans (7 and 14 days) are the service's rule and stay with it.
+ */
+export function checkClicksRangeQuery(query: Query): Checked<ClicksRangeQuery> {
+  return checkScoped(query, () => {
+    const startYmd = queryDate(query, 'startYmd');
+    if (!startYmd.ok) return startYmd;
+    const endYmd = queryDate(query, 'endYmd');
+    if (!endYmd.ok) return endYmd;
+    // In the words the day report's range uses for the same mistake (report/params.ts).
+    const days = (Date.parse(endYmd.value) - Date.parse(startYmd.value)) / DAY_MS + 1;
+    if (days < 1 || days > CLICKS_RANGE_DAYS_MAX)
+      return refuse('invalidDayRange', { param: 'endYmd', max: CLICKS_RANGE_DAYS_MAX });
+    return { ok: true, value: { startYmd: startYmd.value, endYmd: endYmd.value } };
+  });
 }
