@@ -672,14 +672,14 @@ describe('parameters are checked before anything is sent', () => {
   });
 });
 
-describe('only the seven operations pass', () => {
+describe('only the nine operations pass', () => {
   it.each([
     ['GET', '/api'],
     ['GET', '/api/'],
     ['GET', '/api/coupon/v2/validate?cpnNo=PERCENT15'],
     ['GET', '/api/coupon/v1/validate/?cpnNo=PERCENT15'],
     ['DELETE', '/api/coupon/v1/delete'],
-    ['GET', '/api/statistics/v3/clicks-by-hour?ymd=2026-11-21'],
+    ['GET', '/api/statistics/v4/clicks-by-hour?ymd=2026-11-21'],
     ['GET', '/api/coupon/v1/../../admin'],
     ['POST', '/api/stamp/v1/groups'],
   ])('%s %s → 404 envelope', async (method, path) => {
@@ -703,6 +703,7 @@ describe('only the seven operations pass', () => {
     ['PATCH', '/api/stamp/v1/redeem', 'PUT'],
     ['GET', '/api/stamp/v1/remove', 'PUT'],
     ['OPTIONS', '/api/statistics/v2/clicks-by-hour', 'GET'],
+    ['PUT', '/api/statistics/v3/clicks-by-hour', 'GET'],
   ])('%s %s → 405 envelope allowing %s', async (method, path, allowed) => {
     const { seen, fetch } = setup();
     const app = testApi(testConfig(), { fetch });

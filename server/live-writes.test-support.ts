@@ -61,13 +61,13 @@ export function setupOn<Log extends AuditLog>(
   let clock = Date.parse('2026-11-22T05:00:00Z');
   const service = createSimulatedService({ now: '2026-11-22T14:00:00+09:00' });
   const handlers = createHandlers(service);
-  const sent: { method: string; path: string; body: string }[] = [];
+  const sent: { method: string; path: string; search: string; body: string }[] = [];
   /** Run once, just before the next write reaches the service (another party in between). */
   let beforeWrite: (() => void) | null = null;
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    sent.push({ method: request.method, path, body: await request.clone().text() });
+    const { pathname: path, search } = new URL(request.url);
+    sent.push({ method: request.method, path, search, body: await request.clone().text() });
     if (request.method !== 'GET' && beforeWrite) {
       beforeWrite();
       beforeWrite = null;

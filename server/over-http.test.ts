@@ -99,6 +99,11 @@ describe('the live server over HTTP', () => {
       ['PUT', '/api/stamp/v1/remove', { stampIdx: 274 }],
       ['PUT', '/api/stamp/v1/redeem', { stampIdx: 276, onsitePwd: 'not on site' }],
       ['GET', '/api/statistics/v2/clicks-by-hour?ymd=2026-11-20&grpIdx=2', undefined],
+      [
+        'GET',
+        '/api/statistics/v3/clicks-by-hour?startYmd=2026-11-14&endYmd=2026-11-20&grpIdx=2',
+        undefined,
+      ],
     ] as const;
     for (const [method, path, body] of operations) {
       const answer = await call(path, { method, body, lang: 'ko-KR,ko;q=0.9' });
@@ -123,10 +128,10 @@ describe('the live server over HTTP', () => {
     ]);
     expect(writes[0]?.body).toMatchObject({ nm: 'Over HTTP', cpnNo: 'OVERHTTP01' });
     expect(writes[0]?.body).not.toHaveProperty('extra');
-    expect(seen.find((r) => r.path.endsWith('clicks-by-hour'))?.query).toEqual({
-      ymd: '2026-11-20',
-      grpIdx: '2',
-    });
+    expect(seen.filter((r) => r.path.endsWith('clicks-by-hour')).map((r) => r.query)).toEqual([
+      { ymd: '2026-11-20', grpIdx: '2' },
+      { startYmd: '2026-11-14', endYmd: '2026-11-20', grpIdx: '2' },
+    ]);
     for (const request of seen) {
       expect(request.headers.authorization).toBe(`APIKey ${KEY}`);
       expect(request.headers['user-agent']).toBe('counter-pos/9.9.9 (live server)');

@@ -15,12 +15,12 @@ import { type ReportDeps, reportRoutes } from '../report/routes';
 import { writeRoutes } from './write-routes';
 
 /**
- * The server's API: the eight operations of CONTRACT.md at the service's own paths, and nothing
+ * The server's API: the nine operations of CONTRACT.md at the service's own paths, and nothing
  * else, in rooms:
  * - `interpret.ts`: what came back from the service, as our answer (pure);
- * - `reads.ts`: the three reads; `write-routes.ts` over `guarded-write.ts`: the four writes, each
- *   in its coupon's or card's line and checked by a fresh validate; `create.ts` with
- *   `idempotent.ts`: the create;
+ * - `reads.ts`: the four reads (clicks by hour in v2 and v3); `write-routes.ts` over
+ *   `guarded-write.ts`: the four writes, each in its coupon's or card's line and checked by a fresh
+ *   validate; `create.ts` with `idempotent.ts`: the create;
  * - `kit.ts`: the time budget, the way to the service, and `answer`, which states each write's
  *   audit line (auth/guard.ts writes it).
  * It holds no Node specifics (only fetch, AbortSignal and timers), so the same app runs under

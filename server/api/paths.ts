@@ -1,4 +1,7 @@
-/** The eight operations of CONTRACT.md, at the service's own paths, and the method of each. */
+/**
+ * The operations of CONTRACT.md, at the service's own paths, and the method of each. Clicks by
+ * hour has both versions while the app moves from v2 to v3 (operation 9).
+ */
 export const PATHS = {
   couponValidate: '/api/coupon/v1/validate',
   couponCreate: '/api/coupon/v1/create',
@@ -8,6 +11,7 @@ export const PATHS = {
   stampRedeem: '/api/stamp/v1/redeem',
   stampRemove: '/api/stamp/v1/remove',
   clicksByHour: '/api/statistics/v2/clicks-by-hour',
+  clicksByRange: '/api/statistics/v3/clicks-by-hour',
 } as const;
 
 export const METHOD_OF: Readonly<Record<string, string>> = {
@@ -19,4 +23,5 @@ export const METHOD_OF: Readonly<Record<string, string>> = {
   [PATHS.stampRedeem]: 'PUT',
   [PATHS.stampRemove]: 'PUT',
   [PATHS.clicksByHour]: 'GET',
+  [PATHS.clicksByRange]: 'GET',
 };

@@ -4,6 +4,7 @@ import type { ServerContext, ServerEnv } from '../env';
 import type { Checked } from '../requests/checked';
 import {
   checkClicksQuery,
+  checkClicksRangeQuery,
   checkCouponValidateQuery,
   checkStampValidateQuery,
   type OutgoingQuery,
@@ -17,8 +18,9 @@ import { orRefusal, toResponse } from './reply';
 export const STATISTICS_LOCK = 'statistics';
 
 /**
- * The three reads: the method, then the parameters, are checked before anything is sent; reads
- * may be retried (they change nothing) and write no audit line.
+ * The reads: the method, then the parameters, are checked before anything is sent; reads may be
+ * retried (they change nothing) and write no audit line. Clicks by hour v2 and v3 are one
+ * operation to sign-in, and both take the statistics line.
  */
 export function readRoutes(kit: ApiKit): Hono<ServerEnv> {
   const { signedIn, langOf, withBudget, send, methodNotAllowed } = kit;
@@ -51,6 +53,9 @@ export function readRoutes(kit: ApiKit): Hono<ServerEnv> {
   );
   routes.get(PATHS.clicksByHour, signedIn('clicksByHour'), (c) =>
     read(c, checkClicksQuery, PATHS.clicksByHour, hourlyClicksWire, STATISTICS_LOCK),
+  );
+  routes.get(PATHS.clicksByRange, signedIn('clicksByHour'), (c) =>
+    read(c, checkClicksRangeQuery, PATHS.clicksByRange, hourlyClicksWire, STATISTICS_LOCK),
   );
   return routes;
 }

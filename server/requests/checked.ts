@@ -6,8 +6,8 @@ import type { MessageName } from '../messages';
  * answer with, the service's numeric binding (int32), the coupon number's shape and the limits.
  *
  * The requests we send on, checked before anything leaves the server. Only the parameters and
- * body fields of the eight operations pass (spec 4.1–4.4 and 4.2's table, CONTRACT.md's shapes
- * for redeem, stamp add, the reward's update and remove); anything else a browser puts in is
+ * body fields of the nine operations pass (spec 4.1–4.4 and 4.2's table, CONTRACT.md's shapes
+ * for redeem, stamp add, the reward's update and remove, and clicks by hour v3); anything else a browser puts in is
  * dropped (or, for the update, refused), so the service only ever sees requests our own client
  * could have made.
  *

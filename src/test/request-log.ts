@@ -15,6 +15,7 @@ const OPERATIONS: Record<string, OperationName> = {
   'PUT /api/stamp/v1/redeem': 'stamp.reward',
   'PUT /api/stamp/v1/remove': 'stamp.remove',
   'GET /api/statistics/v2/clicks-by-hour': 'statistics.clicksByHour',
+  'GET /api/statistics/v3/clicks-by-hour': 'statistics.clicksByHour',
 };
 
 export interface LoggedRequest {
