@@ -43,6 +43,7 @@ export const SIGN_IN_OPERATIONS = [
   'audit.read',
   'report.till',
   'report.day',
+  'report.redeemsByHour',
 ] as const;
 export type SignInOperation = (typeof SIGN_IN_OPERATIONS)[number];
 

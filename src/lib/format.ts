@@ -64,6 +64,35 @@ export function formatYmd(
   return date ? dateFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date) : ymd;
 }
 
+/** "Tue, 12/1" / "12. 1. (화)": a day in a row of days, short enough for a phone's column. */
+export function formatShortDay(ymd: string, locale: string): string {
+  const date = ymdToDate(ymd);
+  return date
+    ? dateFormat(locale, {
+        weekday: 'short',
+        month: 'numeric',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(date)
+    : ymd;
+}
+
+/** "Tue 1" / "1 (화)": a row of a range whose months the caption already names. */
+export function formatWeekdayAndDay(ymd: string, locale: string): string {
+  const date = ymdToDate(ymd);
+  return date
+    ? dateFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(date)
+    : ymd;
+}
+
+/** "Sunday" … "Saturday" in the page's language, for 0 … 6. */
+export function formatWeekday(weekday: number, locale: string): string {
+  // 2026-11-01 was a Sunday: it plus n days is weekday n.
+  return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 1 + weekday)),
+  );
+}
+
 /**
  * "2:05 PM" / "오후 2:05" on the service's clock (Asia/Seoul), as the day report, the audit log
  * and the paired devices show times: a tablet set to another zone must not show one event at two
