@@ -2,6 +2,8 @@
 import type { HourlyClick } from '../../api/statistics';
 import {
   compareDays,
+  hourRangeLabel,
+  hourTickLabel,
   previousOverSameHours,
   summariseDay,
   toHourBuckets,
@@ -221,5 +223,16 @@ describe('previousOverSameHours', () => {
   it('counts an hour the earlier day has no record of as 0, as its row shows', () => {
     const today = toHourBuckets([], { ymd: DAY, today: DAY, currentHour: 3 });
     expect(previousOverSameHours(compareDays(today, []))).toBe(0);
+  });
+});
+
+describe('hour labels', () => {
+  it.each([
+    [0, '00', '00:00–01:00'],
+    [9, '09', '09:00–10:00'],
+    [23, '23', '23:00–24:00'],
+  ])('hour %i reads %s on an axis and %s in words', (hour, tick, range) => {
+    expect(hourTickLabel(hour)).toBe(tick);
+    expect(hourRangeLabel(hour)).toBe(range);
   });
 });

@@ -141,3 +141,10 @@ export function compareDays(
 export function previousOverSameHours(rows: readonly HourComparison[]): number {
   return rows.reduce((sum, row) => (row.clicks === null ? sum : sum + (row.previous ?? 0)), 0);
 }
+
+/** "09": an hour's tick on the charts' axes and in the tables. */
+export const hourTickLabel = (hour: number): string => String(hour).padStart(2, '0');
+
+/** "09:00–10:00": an hour of the service's day, as the summaries and live lines name it. */
+export const hourRangeLabel = (hour: number): string =>
+  `${hourTickLabel(hour)}:00–${hourTickLabel(hour + 1)}:00`;
