@@ -60,7 +60,11 @@ describe('query and mutation hooks against the simulated service', () => {
       () => ({
         create: useCreateCoupon(),
         clicks: useQuery(
-          statisticsQueries.clicksByHour({ ymd: '2026-11-20', scope: { kind: 'account' } }),
+          statisticsQueries.clicksByHour({
+            startYmd: '2026-11-20',
+            endYmd: '2026-11-20',
+            scope: { kind: 'account' },
+          }),
         ),
       }),
       { wrapper: wrapper() },

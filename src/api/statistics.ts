@@ -28,8 +28,13 @@ export type ClickScope =
   | { kind: 'group'; grpIdx: number }
   | { kind: 'account' };
 
+/**
+ * The days asked, both YYYY-MM-DD in the service's zone and inclusive: one day is `startYmd =
+ * endYmd`. The service allows at most 7 days on Personal, 14 on Premium, 31 above (decision 0028).
+ */
 export interface ClicksByHourParams {
-  ymd: string;
+  startYmd: string;
+  endYmd: string;
   scope: ClickScope;
 }
 
@@ -44,7 +49,10 @@ function scopeQuery(scope: ClickScope): Record<string, string | number> {
   }
 }
 
-/** URLSearchParams percent-encodes the link ID, so Unicode link IDs travel as the spec asks. */
+/**
+ * The service's current version (v3, decision 0028): a range of days, one row per day and hour with
+ * clicks. URLSearchParams percent-encodes the link ID, so Unicode link IDs travel as the spec asks.
+ */
 export function getClicksByHour(
   params: ClicksByHourParams,
   signal?: AbortSignal,
@@ -52,8 +60,8 @@ export function getClicksByHour(
   return apiRequest({
     operation: 'statistics.clicksByHour',
     method: 'GET',
-    path: '/api/statistics/v2/clicks-by-hour',
-    query: { ymd: params.ymd, ...scopeQuery(params.scope) },
+    path: '/api/statistics/v3/clicks-by-hour',
+    query: { startYmd: params.startYmd, endYmd: params.endYmd, ...scopeQuery(params.scope) },
     result: hourlyClicksResult,
     signal,
   });

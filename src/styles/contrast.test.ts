@@ -9,7 +9,7 @@ type Theme = 'light' | 'dark';
 type Palette = Map<string, string>;
 
 const TOKEN =
-  /--color-([a-z-]+):\s*var\(--if-light,\s*(#[0-9a-f]{6})\)\s*var\(--if-dark,\s*(#[0-9a-f]{6})\)/g;
+  /--color-([a-z0-9-]+):\s*var\(--if-light,\s*(#[0-9a-f]{6})\)\s*var\(--if-dark,\s*(#[0-9a-f]{6})\)/g;
 
 function palettes(css: string): Record<Theme, Palette> {
   const light: Palette = new Map();
@@ -118,7 +118,7 @@ const themes = palettes(tokensCss);
 
 describe('contrast of the design tokens', () => {
   it('reads every colour token with a light and a dark value', () => {
-    const declared = [...tokensCss.matchAll(/^\s*--color-([a-z-]+):/gm)].map(([, name]) => name);
+    const declared = [...tokensCss.matchAll(/^\s*--color-([a-z0-9-]+):/gm)].map(([, name]) => name);
     expect(declared.length).toBeGreaterThan(20);
     expect([...themes.light.keys()]).toEqual(declared);
   });
@@ -146,6 +146,28 @@ describe('contrast of the design tokens', () => {
       expect(contrast(line, stripe)).toBeGreaterThanOrEqual(NON_TEXT);
     },
   );
+
+  // The heatmap's scale reads by lightness alone: each step apart from the next, in order, and
+  // the busiest visible on the surface; the redeemed dot is text-coloured in a surface ring.
+  it.each(['light', 'dark'] as const)('%s: the heatmap steps are ordered and apart', (theme) => {
+    const palette = themes[theme];
+    const steps = [0, 1, 2, 3, 4, 5].map((level) => palette.get(`heat-${level}`) ?? '');
+    const lightness = steps.map(luminance);
+    for (let level = 1; level < steps.length; level += 1) {
+      const [before = 0, now = 0] = [lightness[level - 1], lightness[level]];
+      expect(theme === 'light' ? now < before : now > before).toBe(true);
+      expect(contrast(steps[level - 1] ?? '', steps[level] ?? '')).toBeGreaterThanOrEqual(1.3);
+    }
+    const surface = palette.get('surface') ?? '';
+    const text = palette.get('text') ?? '';
+    expect(contrast(steps[5] ?? '', surface)).toBeGreaterThanOrEqual(NON_TEXT);
+    // The dot is text-coloured in a surface-coloured ring: one of the two stands out on any step.
+    for (const step of steps) {
+      expect(Math.max(contrast(text, step), contrast(surface, step))).toBeGreaterThanOrEqual(
+        NON_TEXT,
+      );
+    }
+  });
 
   it('measures as WCAG does', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);

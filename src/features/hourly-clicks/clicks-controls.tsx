@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation } from '../../lib/service-zone';
 import { GroupForm, LinkForm } from './clicks-scope-forms';
 import { DayInput, DayStepButton, TodayButton } from '../../components/day-stepper';
-import type { ClicksScopeKind, ClicksView } from './clicks-view';
+import { SPANS, type ClicksScopeKind, type ClicksView } from './clicks-view';
 import { RememberedList } from './remembered-list';
 import {
   getRememberedScopes,
@@ -81,7 +81,9 @@ export function ClicksControls({
     <div className="card clicks-controls" role="group" aria-label={t('controls.label')}>
       <div className="clicks-controls__bar">
         <div className="clicks-controls__date">
-          <label htmlFor={dateId}>{t('controls.date', { zone })}</label>
+          <label htmlFor={dateId}>
+            {t(view.days === 1 ? 'controls.date' : 'span.lastDay', { zone })}
+          </label>
           <div className="clicks-controls__steps">
             <DayStepButton step={-1} icon {...day} label={t('controls.previousDay')} />
             <DayInput
@@ -96,6 +98,7 @@ export function ClicksControls({
             <TodayButton {...day} label={t('controls.today')} />
           </div>
         </div>
+        <SpanChoice days={view.days} onChange={(days) => onChange({ days })} />
         {!choosing && (
           <div className="clicks-controls__summary">
             <p id={summaryId}>{view.compare ? t('controls.summaryCompared', { shown }) : shown}</p>
@@ -161,6 +164,36 @@ export function ClicksControls({
           </label>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * How many days, ending on the day chosen: the plan's longest is not held back here, so that
+ * choosing more says why it is not shown (decision 0028). A span from the address that is not
+ * one of the offered ones is offered too, so the field says what is shown.
+ */
+function SpanChoice({ days, onChange }: { days: number; onChange: (days: number) => void }) {
+  const { t } = useTranslation('clicks');
+  const id = useId();
+  const offered: readonly number[] = SPANS.includes(days as (typeof SPANS)[number])
+    ? SPANS
+    : [...SPANS, days].sort((a, b) => a - b);
+  return (
+    <div className="clicks-controls__span">
+      <label htmlFor={id}>{t('span.label')}</label>
+      <select
+        id={id}
+        className="input"
+        value={days}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {offered.map((count) => (
+          <option key={count} value={count}>
+            {t('span.options', { count })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

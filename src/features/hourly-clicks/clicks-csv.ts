@@ -1,3 +1,4 @@
+import type { ClickScope } from '../../api/statistics';
 import { csvFile, csvLine, csvTextCell } from '../../lib/csv';
 
 /*
@@ -16,8 +17,11 @@ export interface ClicksCsvInput {
    * earlier day's clicks and the change.
    */
   columns: readonly string[];
-  /** One row per hour: the hour label (e.g. '14:00–15:00'), then numbers (null → empty cell). */
-  rows: readonly (readonly [string, ...(number | null)[]])[];
+  /**
+   * One row per hour: its labels (the hour, e.g. '14:00–15:00'; a range's rows also the date),
+   * then numbers (null → empty cell).
+   */
+  rows: readonly (readonly (string | number | null)[])[];
 }
 
 /**
@@ -34,8 +38,10 @@ export function clicksCsv(input: ClicksCsvInput): string {
     ...input.meta.map(([label, value]) => csvLine([csvTextCell(label), csvTextCell(value)])),
     '',
     csvLine(input.columns.map(csvTextCell)),
-    ...input.rows.map(([label, ...values]) =>
-      csvLine([csvTextCell(label), ...values.map(numberCell)]),
+    ...input.rows.map((cells) =>
+      csvLine(
+        cells.map((cell) => (typeof cell === 'string' ? csvTextCell(cell) : numberCell(cell))),
+      ),
     ),
   ];
   return csvFile(lines);
@@ -69,10 +75,19 @@ function fileNamePart(text: string): string {
   return capped.replace(/[-.]+$/, '');
 }
 
-/** 'clicks-2026-11-21-spring-sale.csv'; the scope part is left out when nothing of it is safe. */
+/**
+ * 'clicks-2026-11-21-spring-sale.csv' ('clicks-2026-11-15-2026-11-28-…' for a range); the scope
+ * part is left out when nothing of it is safe.
+ */
 export function clicksCsvFileName(parts: { scope: string; ymd: string }): string {
   const name = ['clicks', fileNamePart(parts.ymd), fileNamePart(parts.scope)]
     .filter((part) => part !== '')
     .join('-');
   return `${name}.csv`;
+}
+
+/** The scope's part of a file name: the link ID, 'group-3' or 'account'. */
+export function csvScopePart(scope: ClickScope): string {
+  if (scope.kind === 'link') return scope.linkId;
+  return scope.kind === 'group' ? `group-${scope.grpIdx}` : 'account';
 }

@@ -11,13 +11,15 @@ import { formatNumber, formatYmd } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { serviceZoneAbbreviation, serviceZoneLabel } from '../../lib/service-zone';
 import { ClicksChart } from './clicks-chart';
-import { clicksCsv, clicksCsvFileName } from './clicks-csv';
+import { clicksCsv, clicksCsvFileName, csvScopePart } from './clicks-csv';
 import { ClicksSummary } from './clicks-summary';
 import { ClicksTable, type ClicksTableRow } from './clicks-table';
 import type { ClicksView } from './clicks-view';
-import { LoadFailure } from './clicks-load-failure';
+import { HeldBack, LoadFailure, Loading } from './clicks-load-failure';
 import {
   compareDays,
+  hourRangeLabel,
+  hourTickLabel,
   previousOverSameHours,
   summariseDay,
   toHourBuckets,
@@ -26,9 +28,6 @@ import {
 import { clicksQuery, useStatisticsWait } from './statistics-reads';
 import { addDays, type ServiceNow } from '../../lib/service-day';
 import './clicks-day.css';
-
-const pad = (hour: number) => String(hour).padStart(2, '0');
-const hourRange = (hour: number) => `${pad(hour)}:00–${pad(hour + 1)}:00`;
 
 /**
  * One day's clicks: the total and the busiest hour beside the chart (or the table) where the
@@ -58,12 +57,12 @@ export function ClicksDay({
   // (a read: asking again after the wait the service named is what it asked for).
   const waiting = serviceWait > 0;
   const primary = useQuery({
-    ...clicksQuery({ ymd: view.ymd, scope }, isToday),
+    ...clicksQuery({ startYmd: view.ymd, endYmd: view.ymd, scope }, isToday),
     enabled: !waiting,
   });
   // Sent after the first answer: the service takes one statistics call at a time.
   const comparison = useQuery({
-    ...clicksQuery({ ymd: previousYmd, scope }, false),
+    ...clicksQuery({ startYmd: previousYmd, endYmd: previousYmd, scope }, false),
     enabled: view.compare && primary.isSuccess && !waiting,
   });
 
@@ -82,28 +81,9 @@ export function ClicksDay({
     [view.compare, comparison.data, previousYmd, today, currentHour],
   );
 
-  if (primary.isPending && waiting) {
-    return (
-      <div className="card">
-        {/* Said once; the count below changes every second and is not read out each time. */}
-        <p role="status">{t('states.heldBack')}</p>
-        <p className="hint">{t('states.loadsIn', { count: serviceWait })}</p>
-      </div>
-    );
-  }
+  if (primary.isPending && waiting) return <HeldBack wait={serviceWait} />;
   // Pending, or an earlier failure being asked again.
-  if (primary.isPending || (primary.isError && primary.isFetching)) {
-    return (
-      <div className="card" aria-busy="true">
-        <p role="status">{t('states.loading')}</p>
-        <div className="clicks-skeleton" aria-hidden="true">
-          {Array.from({ length: 24 }, (_, hour) => (
-            <span key={hour} style={{ height: `${20 + ((hour * 37) % 60)}%` }} />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (primary.isPending || (primary.isError && primary.isFetching)) return <Loading />;
   if (primary.isError || !buckets) {
     // Keyed by the error: a new failure is announced anew.
     return (
@@ -126,7 +106,7 @@ export function ClicksDay({
 
   const describeHour = (hour: number): string => {
     const bucket = bucketAt(hour);
-    const label = hourRange(hour);
+    const label = hourRangeLabel(hour);
     const before = previous?.[hour]?.clicks;
     const tail =
       previous && before !== null && before !== undefined
@@ -146,7 +126,7 @@ export function ClicksDay({
 
   const tableRows: ClicksTableRow[] = rows.map((row) => ({
     hour: row.hour,
-    label: hourRange(row.hour),
+    label: hourRangeLabel(row.hour),
     state: bucketAt(row.hour).state,
     clicks: row.clicks,
     unique: bucketAt(row.hour).unique,
@@ -176,15 +156,7 @@ export function ClicksDay({
         ...(previous ? [row.previous ?? null, row.change ?? null] : []),
       ]),
     });
-    const fileName = clicksCsvFileName({
-      scope:
-        scope.kind === 'link'
-          ? scope.linkId
-          : scope.kind === 'group'
-            ? `group-${scope.grpIdx}`
-            : 'account',
-      ymd: view.ymd,
-    });
+    const fileName = clicksCsvFileName({ scope: csvScopePart(scope), ymd: view.ymd });
     downloadCsvFile(csv, fileName);
   };
 
@@ -205,7 +177,7 @@ export function ClicksDay({
           summary.peakHour === null
             ? null
             : {
-                hour: `${hourRange(summary.peakHour)} ${zone}`,
+                hour: `${hourRangeLabel(summary.peakHour)} ${zone}`,
                 clicks: clicksText(bucketAt(summary.peakHour).clicks ?? 0),
               }
         }
@@ -235,7 +207,7 @@ export function ClicksDay({
                     scope: scopeLabel,
                     date: dateLabel,
                     total: clicksText(summary.totalClicks),
-                    peak: `${hourRange(summary.peakHour)} ${zone}`,
+                    peak: `${hourRangeLabel(summary.peakHour)} ${zone}`,
                   })
             }
             instructions={t('chart.instructions')}
@@ -248,7 +220,7 @@ export function ClicksDay({
               current: t('chart.current'),
               future: t('chart.future'),
             }}
-            hourTick={pad}
+            hourTick={hourTickLabel}
             describeHour={describeHour}
             formatNumber={number}
           />

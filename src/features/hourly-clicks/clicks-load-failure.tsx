@@ -1,4 +1,7 @@
-/* The clicks day's failure: why the day could not be shown, and when or how it is asked again. */
+/*
+ * The clicks' states before the figures: held back by the service's wait, loading, and why they
+ * could not be shown and when or how they are asked again (the day and the range alike).
+ */
 import { isApiError } from '../../api/errors';
 import { describeError } from '../../components/api-error-message';
 import { useTranslation } from '../../lib/i18n';
@@ -45,6 +48,32 @@ export function LoadFailure({
           </button>
         )
       )}
+    </div>
+  );
+}
+
+/** Nothing is sent during the service's wait: said once, the countdown beside it not read out. */
+export function HeldBack({ wait }: { wait: number }) {
+  const { t } = useTranslation('clicks');
+  return (
+    <div className="card">
+      <p role="status">{t('states.heldBack')}</p>
+      <p className="hint">{t('states.loadsIn', { count: wait })}</p>
+    </div>
+  );
+}
+
+/** The figures' shape while they load. */
+export function Loading() {
+  const { t } = useTranslation('clicks');
+  return (
+    <div className="card" aria-busy="true">
+      <p role="status">{t('states.loading')}</p>
+      <div className="clicks-skeleton" aria-hidden="true">
+        {Array.from({ length: 24 }, (_, hour) => (
+          <span key={hour} style={{ height: `${20 + ((hour * 37) % 60)}%` }} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { addDays } from '../../lib/service-day';
 import {
   clicksSearch,
   parseClicksView,
+  rangeOf,
   scopeForPlan,
   scopeOf,
+  spanRefusal,
   type ClicksScopeKind,
   type ClicksView,
 } from './clicks-view';
@@ -20,6 +22,7 @@ const DEFAULT: ClicksView = {
   grpIdx: null,
   display: 'chart',
   compare: false,
+  days: 1,
 };
 
 function view(changes: Partial<ClicksView>): ClicksView {
@@ -172,6 +175,7 @@ const validView: fc.Arbitrary<ClicksView> = fc.record({
   grpIdx: fc.option(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { nil: null }),
   display: fc.constantFrom<'chart' | 'table'>('chart', 'table'),
   compare: fc.boolean(),
+  days: fc.integer({ min: 1, max: 31 }),
 });
 
 describe('the URL round trip', () => {
@@ -294,5 +298,49 @@ describe('addDays', () => {
     expect(() => addDays('2026-11-21', 0.5)).toThrow(RangeError);
     expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
     expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+  });
+});
+
+describe('the span', () => {
+  it.each([
+    ['days=7', 7],
+    ['days=14', 14],
+    ['days=31', 31],
+    ['days=32', 1],
+    ['days=0', 1],
+    ['days=-7', 1],
+    ['days=7.5', 1],
+    ['days=1e1', 1],
+    ['days=', 1],
+    ['days=%207%20', 7],
+  ])('reads %j as %i days', (search, days) => {
+    expect(parseClicksView(search, TODAY).days).toBe(days);
+  });
+
+  it('ends on the view’s day, both ends counted', () => {
+    expect(rangeOf({ ymd: '2026-12-04', days: 1 })).toEqual({
+      startYmd: '2026-12-04',
+      endYmd: '2026-12-04',
+    });
+    expect(rangeOf({ ymd: '2026-12-04', days: 7 })).toEqual({
+      startYmd: '2026-11-28',
+      endYmd: '2026-12-04',
+    });
+    expect(rangeOf({ ymd: '2026-03-01', days: 14 })).toEqual({
+      startYmd: '2026-02-16',
+      endYmd: '2026-03-01',
+    });
+  });
+
+  it.each([
+    [7, 'personal', null],
+    [8, 'personal', { maxDays: 7 }],
+    [14, 'premium', null],
+    [15, 'premium', { maxDays: 14 }],
+    [31, 'enterprise', null],
+    [30, null, null],
+    [31, null, null],
+  ] as const)('%i days on %s: %j', (days, plan, refusal) => {
+    expect(spanRefusal(days, plan)).toEqual(refusal);
   });
 });

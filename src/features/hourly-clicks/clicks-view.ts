@@ -1,5 +1,6 @@
 import type { ClickScope } from '../../api/statistics';
 import { isCalendarDate } from '../../lib/dates';
+import { addDays } from '../../lib/service-day';
 
 /*
  * Issue 11: the screen's controls live in the URL, so a shared link shows the same view and Back
@@ -21,6 +22,8 @@ export interface ClicksView {
   grpIdx: number | null;
   display: 'chart' | 'table';
   compare: boolean;
+  /** How many days end on `ymd`: 1 is the day's chart, more the days × hours heatmap. */
+  days: number;
 }
 
 // The URL's parameter names, in the order they are written.
@@ -32,7 +35,13 @@ const PARAM = {
   grpIdx: 'group',
   display: 'view',
   compare: 'compare',
+  days: 'days',
 } as const;
+
+/** The spans offered; the address may ask for any number of days up to the longest. */
+export const SPANS = [1, 7, 14, 30] as const;
+/** The service's longest range on any plan (decision 0028): a month at its longest. */
+export const MAX_DAYS = 31;
 
 const SCOPE_KINDS: readonly ClicksScopeKind[] = ['link', 'group', 'account'];
 
@@ -74,6 +83,12 @@ function readGrpIdx(text: string | null): number | null {
   return Number.isSafeInteger(grpIdx) && grpIdx > 0 ? grpIdx : null;
 }
 
+function readDays(text: string | null): number {
+  const digits = text?.trim() ?? '';
+  const days = /^\d{1,2}$/.test(digits) ? Number(digits) : 1;
+  return days >= 1 && days <= MAX_DAYS ? days : 1;
+}
+
 function readFlag(text: string | null): boolean {
   return ['1', 'true', 'on', 'yes'].includes(text?.trim().toLowerCase() ?? '');
 }
@@ -90,6 +105,7 @@ export function parseClicksView(search: string, today: string): ClicksView {
     grpIdx: readGrpIdx(params.get(PARAM.grpIdx)),
     display: params.get(PARAM.display)?.trim().toLowerCase() === 'table' ? 'table' : 'chart',
     compare: readFlag(params.get(PARAM.compare)),
+    days: readDays(params.get(PARAM.days)),
   };
 }
 
@@ -108,6 +124,7 @@ export function clicksSearch(view: ClicksView, today: string): string {
   if (view.grpIdx !== null) params.set(PARAM.grpIdx, String(view.grpIdx));
   if (view.display !== 'chart') params.set(PARAM.display, view.display);
   if (view.compare) params.set(PARAM.compare, '1');
+  if (view.days !== 1) params.set(PARAM.days, String(view.days));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -149,4 +166,24 @@ export function scopeOf(view: ClicksView): ClickScope | null {
     case null:
       return null;
   }
+}
+
+/** The days asked: `days` of them, the last one the view's day. */
+export function rangeOf(view: Pick<ClicksView, 'ymd' | 'days'>): {
+  startYmd: string;
+  endYmd: string;
+} {
+  return { startYmd: addDays(view.ymd, 1 - view.days), endYmd: view.ymd };
+}
+
+/** The longest range each plan may ask (decision 0028); a plan the app does not know: the service's. */
+const PLAN_DAYS: Record<string, number> = { personal: 7, premium: 14 };
+
+/**
+ * Null when the plan allows the span; else the plan's longest, said before anything is sent
+ * (decision 0028): the service would refuse the range and still count the call.
+ */
+export function spanRefusal(days: number, plan: string | null): { maxDays: number } | null {
+  const maxDays = (plan === null ? undefined : PLAN_DAYS[plan]) ?? MAX_DAYS;
+  return days > maxDays ? { maxDays } : null;
 }

@@ -43,7 +43,7 @@ describe('clicks per hour', () => {
     expect(
       await screen.findByText(sentence(/A week earlier \(November 12, 2026\): [\d,]+ clicks/)),
     ).toBeVisible();
-    const days = requests.of('statistics.clicksByHour').map((entry) => entry.query.get('ymd'));
+    const days = requests.of('statistics.clicksByHour').map((entry) => entry.query.get('startYmd'));
     expect(days).toEqual(['2026-11-20', '2026-11-13', '2026-11-19', '2026-11-12']);
     unmount();
   });
@@ -51,8 +51,8 @@ describe('clicks per hour', () => {
   it('when the week-earlier day fails, the day still shows, with a note', async () => {
     const { server, unmount } = await openClicks('/clicks?date=2026-11-20&compare=1');
     server.use(
-      http.get('*/api/statistics/v2/clicks-by-hour', ({ request }) =>
-        new URL(request.url).searchParams.get('ymd') === '2026-11-13'
+      http.get('*/api/statistics/v3/clicks-by-hour', ({ request }) =>
+        new URL(request.url).searchParams.get('startYmd') === '2026-11-13'
           ? HttpResponse.json({ code: 500, message: 'boom', result: null }, { status: 500 })
           : undefined,
       ),
@@ -70,7 +70,7 @@ describe('clicks per hour', () => {
   it('a refusal in our server’s words says it was the shop’s server', async () => {
     const { hop, unmount } = await openClicks('/clicks?date=2026-11-20');
     hop.use(
-      http.get('*/api/statistics/v2/clicks-by-hour', () =>
+      http.get('*/api/statistics/v3/clicks-by-hour', () =>
         HttpResponse.json(
           { code: 403, message: 'Your role cannot do this.', result: null },
           { headers: { 'X-Said-By': 'server' } },
@@ -131,7 +131,7 @@ describe('clicks per hour', () => {
 
     let failing = true;
     server.use(
-      http.get('*/api/statistics/v2/clicks-by-hour', () =>
+      http.get('*/api/statistics/v3/clicks-by-hour', () =>
         failing
           ? HttpResponse.json({ code: 500, message: 'boom', result: null }, { status: 500 })
           : undefined,

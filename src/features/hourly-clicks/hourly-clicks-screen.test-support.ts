@@ -21,12 +21,12 @@ export function recordStatistics(server: Awaited<ReturnType<typeof openClicks>>[
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/clicks-by-hour'))
-      log.push({ ymd: url.searchParams.get('ymd'), event: 'start' });
+      log.push({ ymd: url.searchParams.get('startYmd'), event: 'start' });
   });
   server.events.on('response:mocked', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/clicks-by-hour'))
-      log.push({ ymd: url.searchParams.get('ymd'), event: 'end' });
+      log.push({ ymd: url.searchParams.get('startYmd'), event: 'end' });
   });
   return log;
 }

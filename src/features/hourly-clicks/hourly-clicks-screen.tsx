@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { clicksHref } from '../../config/paths';
 import { Screen } from '../../components/screen';
@@ -6,8 +6,12 @@ import { useDemoSettings } from '../../lib/demo-controls';
 import { useTranslation } from '../../lib/i18n';
 import { ClicksControls } from './clicks-controls';
 import { ClicksDay } from './clicks-day';
+import { Loading } from './clicks-load-failure';
+import { lazyPart } from '../../lib/lazy-part';
 import {
   clicksSearch,
+  MAX_DAYS,
+  spanRefusal,
   parseClicksView,
   scopeForPlan,
   scopeOf,
@@ -17,8 +21,12 @@ import { useServiceNow } from '../../lib/service-day';
 import { nameOfScope, useRememberedScopes } from './remembered-scopes';
 import { describeScope } from './scope-words';
 
+/** Its own chunk, fetched when a range is first shown: the day's chart does not carry it. */
+const Range = lazyPart(() => import('./clicks-range').then((module) => module.ClicksRange));
+
 export function HourlyClicksScreen() {
   const { t } = useTranslation('clicks');
+  const { t: tCommon } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const now = useServiceNow();
@@ -31,6 +39,7 @@ export function HourlyClicksScreen() {
   const remembered = useRememberedScopes();
   const scopeName = scope ? nameOfScope(remembered, scope) : '';
   const scopeLabel = scope ? describeScope(scope, t, scopeName) : null;
+  const refusal = spanRefusal(view.days, plan);
   const go = (patch: Partial<ClicksView>) =>
     navigate(clicksHref(clicksSearch({ ...view, ...patch }, now.today)));
 
@@ -53,7 +62,17 @@ export function HourlyClicksScreen() {
             : t('states.planAccount')}
         </p>
       )}
-      {scope ? (
+      {scope && refusal ? (
+        <p className="notice notice--info" role="status">
+          {plan === null || refusal.maxDays === MAX_DAYS
+            ? t('span.serviceCap', { max: refusal.maxDays })
+            : t('span.planCap', { plan: tCommon(`demo.plans.${plan}`), max: refusal.maxDays })}
+        </p>
+      ) : scope && view.days > 1 ? (
+        <Suspense fallback={<Loading />}>
+          <Range.Part view={view} scope={scope} scopeLabel={scopeLabel ?? ''} now={now} />
+        </Suspense>
+      ) : scope ? (
         <ClicksDay view={view} scope={scope} scopeLabel={scopeLabel ?? ''} now={now} />
       ) : (
         <p className="notice notice--info" role="status">

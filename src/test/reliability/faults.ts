@@ -49,7 +49,7 @@ const ROUTES: Record<OperationName, { method: 'get' | 'put' | 'post'; path: stri
   'stamp.add': { method: 'put', path: '/api/stamp/v1/add' },
   'stamp.reward': { method: 'put', path: '/api/stamp/v1/redeem' },
   'stamp.remove': { method: 'put', path: '/api/stamp/v1/remove' },
-  'statistics.clicksByHour': { method: 'get', path: '/api/statistics/v2/clicks-by-hour' },
+  'statistics.clicksByHour': { method: 'get', path: '/api/statistics/v3/clicks-by-hour' },
 };
 
 const HTML = '<html><body><h1>502 Bad Gateway</h1></body></html>';
