@@ -247,6 +247,16 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await page.goto(`/clicks?date=${yesterdayInSeoul()}&view=table&compare=1`);
   await expect(page.getByRole('table')).toBeVisible();
   await axeEverywhere(page, 'clicks, table beside a week earlier');
+  // A month of days × hours on Enterprise (Premium stops at 14 days), and a fortnight's table
+  // (decision 0028).
+  await demo(page, { plan: 'enterprise' });
+  await page.goto(`/clicks?date=${yesterdayInSeoul()}&days=30`);
+  await expect(page.getByRole('figure')).toBeVisible();
+  await axeEverywhere(page, 'clicks, a month’s heatmap');
+  await demo(page, { plan: 'premium' });
+  await page.goto(`/clicks?date=${yesterdayInSeoul()}&days=14&view=table`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await axeEverywhere(page, 'clicks, a fortnight’s table');
 
   m = await visit(page, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: m.settings.title })).toBeVisible();

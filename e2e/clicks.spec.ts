@@ -113,7 +113,10 @@ test.describe('clicks per hour', () => {
     });
     await openClicks(page, '?date=2026-11-21&compare=1');
     await expect(page.getByText(/^A week earlier \(November 14, 2026\): /)).toBeVisible();
-    expect(asked).toEqual(['?ymd=2026-11-21', '?ymd=2026-11-14']);
+    expect(asked).toEqual([
+      '?startYmd=2026-11-21&endYmd=2026-11-21',
+      '?startYmd=2026-11-14&endYmd=2026-11-14',
+    ]);
 
     await demo(page, { plan: 'personal' });
     asked.length = 0;
