@@ -1,4 +1,4 @@
-import { memo, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Fragment, memo, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { levelOf, scaleSteps, type DayHourGrid } from './day-hour-grid';
 import { HOURS_IN_DAY } from './hour-buckets';
 import './clicks-heatmap.css';
@@ -118,33 +118,40 @@ export const ClicksHeatmap = memo(function ClicksHeatmap(props: ClicksHeatmapPro
           else move(cell.day, cell.hour);
         }}
       >
-        <div className="clicks-heatmap__ticks" aria-hidden="true">
+        {/* One grid for the ticks, the days and their cells, no row boxes: a month is 775 items
+            laid out once rather than 32 grids (decision 0028). */}
+        <div className="clicks-heatmap__grid" aria-hidden="true">
           {Array.from({ length: HOURS_IN_DAY }, (_, hour) => (
-            <span key={hour}>{hour % TICK_EVERY === 0 ? hourTick(hour) : ''}</span>
-          ))}
-        </div>
-        {grid.days.map((day, dayIndex) => (
-          <div key={day.ymd} className="clicks-heatmap__row" aria-hidden="true">
-            <span className="clicks-heatmap__day">
-              <span className="clicks-heatmap__day-full">{dayLabel(day.ymd).full}</span>
-              <span className="clicks-heatmap__day-short">{dayLabel(day.ymd).short}</span>
+            <span key={`tick ${hour}`} className="clicks-heatmap__tick">
+              {hour % TICK_EVERY === 0 ? hourTick(hour) : ''}
             </span>
-            {day.hours.map((bucket) => {
-              const isActive = active?.day === dayIndex && active.hour === bucket.hour;
-              const redeems = redeemsAt?.get(`${day.ymd} ${bucket.hour}`) ?? 0;
-              return (
-                <span
-                  key={bucket.hour}
-                  className="clicks-heatmap__cell"
-                  data-cell={`${dayIndex} ${bucket.hour}`}
-                  data-level={bucket.clicks === null ? 'future' : levelOf(bucket.clicks, steps)}
-                  data-active={isActive || undefined}
-                  data-redeemed={redeems > 0 || undefined}
-                />
-              );
-            })}
-          </div>
-        ))}
+          ))}
+          {grid.days.map((day, dayIndex) => {
+            const label = dayLabel(day.ymd);
+            return (
+              <Fragment key={day.ymd}>
+                <span className="clicks-heatmap__day">
+                  <span className="clicks-heatmap__day-full">{label.full}</span>
+                  <span className="clicks-heatmap__day-short">{label.short}</span>
+                </span>
+                {day.hours.map((bucket) => {
+                  const isActive = active?.day === dayIndex && active.hour === bucket.hour;
+                  const redeems = redeemsAt?.get(`${day.ymd} ${bucket.hour}`) ?? 0;
+                  return (
+                    <span
+                      key={bucket.hour}
+                      className="clicks-heatmap__cell"
+                      data-cell={`${dayIndex} ${bucket.hour}`}
+                      data-level={bucket.clicks === null ? 'future' : levelOf(bucket.clicks, steps)}
+                      data-active={isActive || undefined}
+                      data-redeemed={redeems > 0 || undefined}
+                    />
+                  );
+                })}
+              </Fragment>
+            );
+          })}
+        </div>
         {activeText && (
           <p role="tooltip" className="clicks-heatmap__tooltip" aria-hidden="true">
             {activeText}
