@@ -287,7 +287,7 @@ export default tseslint.config(
   },
   {
     // Parts of the benchmark run inside the page.
-    files: ['scripts/bench.mjs', 'scripts/bench-look.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/bench-look.mjs', 'scripts/bench-heatmap.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -6,7 +6,7 @@
 //   npm run bench -- --quick             # a smoke run: fewer pairs, scans and cycles
 //   npm run bench -- --no-build          # reuse .bench/ if it is there
 //   npm run bench -- --pairs 12 --scans 300 --cycles 500
-//   npm run bench -- --only scans,heap   # some of first-load, cold-load, scans, heap
+//   npm run bench -- --only scans,heap   # some of first-load, cold-load, scans, heap, heatmap
 //   npm run bench -- --only first-load --by-file   # and the app's share of / (live) per source file
 //
 // Machines are noisy, so app and floor are measured alternately (one app run, one floor run, the
@@ -30,6 +30,8 @@
 //    stamp screen the same way. Each scan is split (resource timing) into before the request, the answer, after.
 // 4. JS heap after garbage collection and element count after N check-and-redeem cycles of
 //    UNLIMITED01 against after 10 (live build on the local endpoint: the app's memory alone).
+// 6. The clicks heatmap (scripts/bench-heatmap.mjs, decision 0028): what a range adds to /clicks
+//    in script, and a month's render after its data with the CPU slowed, beside a day's chart.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -38,6 +40,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureHeatmap, printHeatmap } from './bench-heatmap.mjs';
 import { copyTheLook } from './bench-look.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +64,7 @@ const CYCLES = numberOption('--cycles', quick ? 60 : 1000);
 if (CYCLES < 10) throw new Error('--cycles: at least 10 (the heap is compared with cycle 10)');
 const WARM_UP_SCANS = quick ? 5 : 10;
 const CPU_SLOWDOWN = numberOption('--cpu', 4);
-const ALL_SECTIONS = ['first-load', 'cold-load', 'scans', 'heap'];
+const ALL_SECTIONS = ['first-load', 'cold-load', 'scans', 'heap', 'heatmap'];
 const SECTIONS = argv.includes('--only')
   ? argv[argv.indexOf('--only') + 1].split(',')
   : ALL_SECTIONS;
@@ -79,6 +82,8 @@ const TARGETS = {
   ownShareBytes: 15_000,
   /** Issue 28: cold load to a ready field against the stack alone's. */
   coldLoadOverStack: 1.4,
+  /** Decision 0028: a month's heatmap after its data, and what a range adds to /clicks. */
+  heatmap: { renderMs: 100, addedBytes: 15_000 },
 };
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -1186,17 +1191,34 @@ function printHeap(snapshots) {
   ];
 }
 
+const heatmapKit = () => ({
+  newContext,
+  origin: ORIGIN(PORTS.demo),
+  cpu: CPU_SLOWDOWN,
+  rounds: quick ? 3 : 7,
+  progress,
+});
 const MEASURE = {
   'first-load': measureFirstLoad,
   'cold-load': measureColdLoads,
   scans: measureScans,
   heap: measureHeap,
+  heatmap: () => measureHeatmap(heatmapKit()),
 };
 const REPORT = {
   'first-load': printFirstLoad,
   'cold-load': printColdLoads,
   scans: printScans,
   heap: printHeap,
+  heatmap: (result) =>
+    printHeatmap(result, {
+      print,
+      kB,
+      median,
+      cpu: CPU_SLOWDOWN,
+      target: TARGETS.heatmap,
+      gzipOf: (path) => describeScripts(DIRS.live, [path])[0]?.gzip ?? 0,
+    }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1273,7 +1295,7 @@ try {
     targets.push(...REPORT[section](measured[section]));
   }
   print();
-  print('5. Targets (issues 9 and 28)');
+  print('Targets (issues 9 and 28, decision 0028)');
   const rows = [
     ['target', 'figure', ''],
     ...targets.map(([what, figure, ok]) => [what, figure, ok ? 'met' : 'NOT MET']),
