@@ -6,10 +6,10 @@ import type { MessageName } from '../messages';
  * answer with, the service's numeric binding (int32), the coupon number's shape and the limits.
  *
  * The requests we send on, checked before anything leaves the server. Only the parameters and
- * body fields of the nine operations pass (spec 4.1–4.4 and 4.2's table, CONTRACT.md's shapes
- * for redeem, stamp add, the reward's update and remove, and clicks by hour v3); anything else a browser puts in is
- * dropped (or, for the update, refused), so the service only ever sees requests our own client
- * could have made.
+ * body fields of the operations we use pass (the service's specification: the coupon reads and
+ * writes, the stamp card's add, reward and remove, and clicks by hour v2 and v3); anything else a
+ * browser puts in is dropped, so the service only ever sees requests our own client could have
+ * made.
  *
  * What is checked here is the request's shape: presence, types, lengths, and the service's
  * numeric binding (the 653 rule). Business rules (a coupon's dates, discount ranges, plan gates,
