@@ -5,6 +5,7 @@ import {
   checkConnection,
   connectionAnswered,
   connectionFailed,
+  requestSent,
   connectionState,
 } from './connection';
 import { authRefusalFor } from './auth-refusal';
@@ -153,6 +154,8 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
 
   let response: Response;
   let text: string;
+  // An early read was sent before the app ran: older than any check this app has made.
+  const sentAs = request.sent ? 0 : requestSent();
   try {
     response = await (request.sent
       ? untilAborted(request.sent, signal)
@@ -167,7 +170,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
           cache: 'no-store',
         }));
     text = await (request.sent ? untilAborted(response.text(), signal) : response.text());
-    connectionAnswered();
+    connectionAnswered(sentAs);
     noteServiceKind(response.headers.get('X-Service-Kind'));
   } catch (error) {
     // A caller's own cancellation (React Query unmounting a query) is not an API failure.

@@ -108,4 +108,33 @@ describe('the connection, by the health route', () => {
     await vi.waitFor(() => expect(calls).toContain('healthz'));
     expect(connectionState()).toBe('online');
   });
+
+  it('a late answer to a request sent before the check that found the network gone does not undo it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('http://localhost/api/thing', async () => {
+        calls.push('thing');
+        await held;
+        return HttpResponse.json({ code: 0, message: '', result: { ok: true } });
+      }),
+    );
+    // A query sent while the network was up, its answer still on the way.
+    const late = thing();
+    await vi.waitFor(() => expect(calls).toEqual(['thing']));
+    // The network goes; the check sent after it says so.
+    health = 'down';
+    expect(await checkAfresh()).toBe('offline');
+    // Then the older request's answer lands: it is older news than that check.
+    release();
+    await expect(late).resolves.toEqual({ ok: true });
+    expect(connectionState()).toBe('offline');
+    // A request sent after the check, answered, is news: the way works again.
+    health = 'up';
+    server.resetHandlers();
+    await expect(thing()).resolves.toEqual({ ok: true });
+    expect(connectionState()).toBe('online');
+  });
 });

@@ -38,6 +38,10 @@ const config: ConnectionConfig = {
 
 let state: ConnectionState = 'online';
 let checking: Promise<ConnectionState> | null = null;
+/** Each request and check is numbered as it is sent, so an answer can be placed in order. */
+let sent = 0;
+/** The number of the check that last said "offline": answers to older requests say nothing now. */
+let offlineBy = 0;
 const listeners = new Set<() => void>();
 
 export function configureConnection(patch: Partial<ConnectionConfig>): void {
@@ -59,8 +63,19 @@ export function subscribeConnection(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** An answer came from our server (any status): the way there works. */
-export function connectionAnswered(): void {
+/** A request is about to be sent: its number, to hand to `connectionAnswered` with its answer. */
+export function requestSent(): number {
+  return ++sent;
+}
+
+/**
+ * An answer came from our server (any status): the way there works, unless the request was sent
+ * before the check that found it gone. Such an answer is older news than that check: taking it
+ * would leave the badge "online" for a minute after the network went (a clean-clone CI run saw
+ * a query's late answer do it). A request sent before the app ran (an early read) is number 0.
+ */
+export function connectionAnswered(sentAs = requestSent()): void {
+  if (state === 'offline' && sentAs < offlineBy) return;
   setState('online');
 }
 
@@ -70,6 +85,7 @@ export function connectionAnswered(): void {
  */
 export function checkConnection(): Promise<ConnectionState> {
   checking ??= (async () => {
+    const number = requestSent();
     const timeout = AbortSignal.timeout(config.timeoutMs);
     try {
       // The start's first check may have been sent before the app ran (early-reads.ts).
@@ -90,8 +106,10 @@ export function checkConnection(): Promise<ConnectionState> {
         (body as { status?: unknown }).status === 'ok';
       // An answer that is not the health route's (a captive portal's page, a proxy's error)
       // means our server is not reachable.
+      if (!up) offlineBy = number;
       setState(up ? 'online' : 'offline');
     } catch {
+      offlineBy = number;
       setState('offline');
     } finally {
       checking = null;
@@ -166,4 +184,6 @@ export function useConnection(): ConnectionState {
 export function resetConnectionForTests(): void {
   state = 'online';
   checking = null;
+  sent = 0;
+  offlineBy = 0;
 }
