@@ -27,3 +27,19 @@ export function testApi(config: ServerConfig, deps: TestApiDeps = {}) {
   api.onError(answerApiError);
   return api;
 }
+
+/** A live server's configuration for tests: a stand-in service, Enterprise, Seoul, a test key. */
+export function testConfig(patch: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    apiKey: 'sk_live_test_7Hq2',
+    serviceBaseUrl: 'https://service.test',
+    port: 8787,
+    plan: 'enterprise',
+    serviceTimeZone: 'Asia/Seoul',
+    trustProxy: false,
+    upstreamTimeoutMs: 2_000,
+    appVersion: '1.2.3',
+    auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
+    ...patch,
+  };
+}

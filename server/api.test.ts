@@ -14,27 +14,15 @@ import {
 } from '../src/mocks/seed';
 import { createSimulatedService, type SimulatedService } from '../src/mocks/service';
 import { BODY_LIMIT_BYTES } from './api';
-import { testApi, type TestApiDeps as ApiDeps } from './api.test-support';
+import { testApi, testConfig as baseConfig, type TestApiDeps as ApiDeps } from './api.test-support';
 import type { ServerConfig } from './config';
 
 const API_KEY = 'sk_live_test_7Hq2';
 const USER_AGENT = 'counter-pos/1.2.3 (live server)';
 const BASE = 'https://service.test/prefix';
 
-function testConfig(patch: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    apiKey: API_KEY,
-    serviceBaseUrl: BASE,
-    port: 8787,
-    plan: 'enterprise',
-    serviceTimeZone: 'Asia/Seoul',
-    trustProxy: false,
-    upstreamTimeoutMs: 2_000,
-    appVersion: '1.2.3',
-    auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
-    ...patch,
-  };
-}
+const testConfig = (patch: Partial<ServerConfig> = {}) =>
+  baseConfig({ apiKey: API_KEY, serviceBaseUrl: BASE, ...patch });
 
 /** What the service received: one entry per request that left our server. */
 interface Seen {

@@ -8,6 +8,7 @@ import {
   SECURITY_HEADERS,
 } from './security-headers';
 import { hostName, isHostAllowed } from './hosts';
+import type { Metrics } from './metrics';
 import { SAID_BY_SERVER } from './messages';
 
 export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
@@ -35,6 +36,8 @@ export interface AppOptions {
   version?: string;
   /** Null when the server's state is reachable; else what is wrong, in one line (for /healthz). */
   checkState?: () => Promise<string | null>;
+  /** Counts and times every request (metrics.ts); served on the operator's port, not here. */
+  metrics?: Metrics;
 }
 
 /**
@@ -130,6 +133,7 @@ export function knownHostsOnly(trustProxy: boolean, allowed: readonly string[]):
 
 export function createApp(options: AppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  if (options.metrics) app.use('*', options.metrics.middleware);
   app.use('*', securityHeaders(options.trustProxy));
   app.use('*', knownHostsOnly(options.trustProxy, options.allowedHosts ?? []));
   app.use('*', sameOriginJson(options.trustProxy));

@@ -1,20 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { testApi } from './api.test-support';
-import type { ServerConfig } from './config';
+import { testApi, testConfig } from './api.test-support';
 import { MemoryIdempotencyStore } from './idempotency';
 
-const config: ServerConfig = {
-  apiKey: 'sk_test_idem',
-  serviceBaseUrl: 'https://service.test',
-  port: 8787,
-  plan: 'enterprise',
-  serviceTimeZone: 'Asia/Seoul',
-  trustProxy: false,
-  upstreamTimeoutMs: 2_000,
-  appVersion: '1.0.0',
-  auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
-};
+const config = testConfig({ apiKey: 'sk_test_idem', appVersion: '1.0.0' });
 
 const coupon = {
   nm: 'Opening week',

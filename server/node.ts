@@ -12,6 +12,7 @@ import { scryptPinHasher } from './auth/pin-scrypt';
 import { rateLimitOf, readServerConfig } from './config';
 import { answerClientErrors } from './client-error';
 import { lockDataDir } from './data-dir-lock';
+import { createMetrics, createMetricsApp, metricsListenFrom } from './metrics';
 import { fileState } from './state/files';
 import { postgresServerState } from './state/postgres';
 import type { ServerState } from './state/types';
@@ -33,6 +34,12 @@ if (!read.ok) {
   process.exit(1);
 }
 const { config } = read;
+const metricsAt = metricsListenFrom(process.env, config.port);
+if (!metricsAt.ok) {
+  console.error(`The server cannot start:\n  - ${metricsAt.problem}`);
+  process.exit(1);
+}
+const metrics = metricsAt.listen ? createMetrics() : undefined;
 
 const indexPath = join(appDir, 'index.html');
 const readIndex = createIndexReader({
@@ -123,12 +130,17 @@ setInterval(() => {
 }, 15_000).unref();
 
 const app = createApp({
-  api: createApi(config, { auth, state }),
+  api: createApi(config, {
+    auth,
+    state,
+    ...(metrics ? { observeUpstream: metrics.observeUpstream } : {}),
+  }),
   trustProxy: config.trustProxy,
   allowedHosts: config.allowedHosts ?? [],
   version,
   readIndex,
   ...(opened.checkState ? { checkState: opened.checkState } : {}),
+  ...(metrics ? { metrics } : {}),
   serveStatic: serveStatic({
     root: appDir,
     // Hashed file names never change: a year. Everything else is checked on each load.
@@ -157,12 +169,23 @@ const server = serve(
 
 answerClientErrors(server);
 
+// The figures on the operator's port only (metrics.ts): never on the shop's.
+const metricsServer =
+  metrics && metricsAt.listen
+    ? serve({
+        fetch: createMetricsApp(metrics).fetch,
+        port: metricsAt.listen.port,
+        hostname: metricsAt.listen.host,
+      })
+    : null;
+
 const stop = () => {
   const exit = () =>
     void state
       .close()
       .catch((error: unknown) => console.error('Could not write the sessions at shutdown:', error))
       .finally(() => void opened.release().finally(() => process.exit(0)));
+  metricsServer?.close();
   server.close(exit);
   // A browser holding a connection open must not keep the process alive for long.
   setTimeout(exit, 3_000).unref();

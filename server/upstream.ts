@@ -61,6 +61,8 @@ export interface UpstreamDeps {
   now: () => number;
   /** The limit shared between tills; without it, first come, first served. */
   fair?: FairShare;
+  /** Each call's path, how it ended (its status, or why none) and its seconds (metrics.ts). */
+  observe?: (path: string, outcome: string, seconds: number) => void;
 }
 
 /** Retry-After as seconds from now: a number of seconds, or an HTTP date. */
@@ -119,7 +121,13 @@ export class Upstream {
         share?.release();
         return previous ?? { kind: 'rate-limited-here', retryAfterMs: token.retryAfterMs };
       }
+      const started = this.#deps.now();
       const outcome = await this.#once(request, signals);
+      this.#deps.observe?.(
+        request.path,
+        outcome.kind === 'answer' ? String(outcome.status) : outcome.kind,
+        (this.#deps.now() - started) / 1000,
+      );
       if (outcome.kind === 'answer' && outcome.status === 429) {
         const seconds = retryAfterSeconds(outcome.headers.get('Retry-After'), this.#deps.now());
         await this.#limiter.holdOff(Math.min(MAX_HOLD_OFF_MS, (seconds ?? 0) * 1000));

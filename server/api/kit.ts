@@ -39,6 +39,8 @@ export interface ApiDeps {
   now?: () => number;
   /** Back-off between read retries. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where each call to the service is counted and timed (metrics.ts); none in most tests. */
+  observeUpstream?: (path: string, outcome: string, seconds: number) => void;
   /**
    * Staff sign-in and the audit log (auth/auth.ts). The Node entry always gives it: in live mode
    * only a signed-in person with the right role reaches the service. Tests of the service's
@@ -59,6 +61,7 @@ export function createApiKit(config: ServerConfig, deps: ApiDeps) {
     sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     now,
     fair: createFairShare(rateLimitOf(config), now),
+    ...(deps.observeUpstream ? { observe: deps.observeUpstream } : {}),
   });
   const langOf = (c: ServerContext): Lang => languageOf(c.req.header('Accept-Language'));
 

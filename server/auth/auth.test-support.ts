@@ -1,9 +1,8 @@
 import { getResponse } from 'msw';
 import { createHandlers } from '../../src/mocks/handlers';
 import { createSimulatedService } from '../../src/mocks/service';
-import { testApi } from '../api.test-support';
+import { testApi, testConfig } from '../api.test-support';
 import type { AuditEntry, AuditEntryInput, AuditLog } from '../audit/types';
-import type { ServerConfig } from '../config';
 import { type TokenKey, tokenKeyFrom } from './tokens';
 import { createAuth } from './auth';
 import type { PinHasher } from './pin';
@@ -24,17 +23,7 @@ import {
  * service, a clock the test moves, and a browser with a cookie jar. Test support only.
  */
 
-export const config: ServerConfig = {
-  apiKey: 'sk_test_auth',
-  serviceBaseUrl: 'https://service.test',
-  port: 8787,
-  plan: 'enterprise',
-  serviceTimeZone: 'Asia/Seoul',
-  trustProxy: false,
-  upstreamTimeoutMs: 2_000,
-  appVersion: '1.0.0',
-  auditKey: 'test-audit-key-0123456789abcdefghijklmnop',
-};
+export const config = testConfig({ apiKey: 'sk_test_auth', appVersion: '1.0.0' });
 
 export const PINS: Record<Role, string> = { counter: '1111', marketing: '222222', owner: '3333' };
 export const NAMES: Record<Role, string> = {
