@@ -37,6 +37,15 @@ export const MIGRATIONS: readonly Migration[] = migrationsOf(
   import.meta.glob<string>('./migrations/*.sql', { query: '?raw', import: 'default', eager: true }),
 );
 
+/** The applied migrations this code has no file for, by name: a newer release's. */
+export function unknownMigrations(
+  applied: readonly { version: number; name: string }[],
+  migrations: readonly Migration[],
+): string[] {
+  const known = new Set(migrations.map((migration) => migration.version));
+  return applied.filter((row) => !known.has(row.version)).map((row) => row.name);
+}
+
 /** hashtextextended('counter-pos:migrate', 0): apart from every KeyedLock key by its prefix. */
 const LOCK = 'counter-pos:migrate';
 
@@ -60,6 +69,15 @@ export async function migrate(sql: Sql, migrations = MIGRATIONS): Promise<string
     const applied = await tx<{ version: number; name: string; checksum: string }[]>`
       SELECT version, name, checksum FROM schema_migration ORDER BY version`;
     const byVersion = new Map(applied.map((row) => [row.version, row]));
+    const unknown = unknownMigrations(applied, migrations);
+    if (unknown.length > 0) {
+      // A database migrated by a newer release: this code would write to tables it does not
+      // know the shape of. Run the newer release, or restore a backup taken before it.
+      throw new Error(
+        `The database has migrations this version of the server does not know (${unknown.join(', ')}); ` +
+          'it was upgraded by a newer release. Start that release, or restore a backup from before it.',
+      );
+    }
     const done: string[] = [];
     for (const migration of migrations) {
       const before = byVersion.get(migration.version);
