@@ -68,6 +68,14 @@ export class TokenBucket {
     return { ok: false, retryAfterMs: (1 - this.#tokens) / this.#perMs };
   }
 
+  /** Whole tokens there now, taking none: none while held off. */
+  left(): number {
+    const at = this.#now();
+    if (at < this.#pausedUntil) return 0;
+    this.#refill(at);
+    return Math.floor(this.#tokens);
+  }
+
   /**
    * The service said 429 anyway (another client on the same key, or its counting differs from
    * ours): send nothing until it said we may, and start again from an empty bucket.

@@ -88,6 +88,19 @@ export class PgRateLimiter implements RateLimiter {
     return row.wait_ms === null ? { ok: true } : { ok: false, retryAfterMs: row.wait_ms };
   }
 
+  /** The calls a take would get now, by every process on the key: none while held off. */
+  async left(): Promise<number> {
+    await this.#ensureRow();
+    const [row] = await this.#sql<{ left: number }[]>`
+      SELECT CASE WHEN c.n < r.paused_until_ms THEN 0
+                  ELSE floor((${MINUTE_MS + EPSILON_MS} - (greatest(r.tat_ms, c.n) - c.n)) / ${this.#callMs})
+             END::float8 AS left
+      FROM rate_limit AS r, (SELECT ${this.#nowSql()} AS n) AS c
+      WHERE r.name = ${this.#name}`;
+    if (!row) throw new Error('The rate limit row is missing.');
+    return Math.max(0, row.left);
+  }
+
   /** Nothing is taken until `ms` from now, by any process, then from empty. */
   async holdOff(ms: number): Promise<void> {
     await this.#ensureRow();

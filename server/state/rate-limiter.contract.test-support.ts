@@ -40,6 +40,27 @@ export function rateLimiterContract(
     expect(granted).toBe(60);
   });
 
+  it('says the calls left without taking one: full, one less per take, none while held off', async () => {
+    const s = setup(60);
+    const limiter = await s.limiter;
+    if (!limiter.left) throw new Error('this limiter cannot say what is left');
+    expect(await limiter.left()).toBe(60);
+    expect(await limiter.left()).toBe(60);
+    for (let i = 0; i < 25; i += 1) await limiter.take();
+    expect(await limiter.left()).toBe(35);
+    s.advance(2_000);
+    expect(await limiter.left()).toBe(37);
+    await limiter.holdOff(5_000);
+    expect(await limiter.left()).toBe(0);
+    s.advance(5_000 + 3_000);
+    // From empty after the hold: a call's time for each.
+    expect(await limiter.left()).toBe(3);
+    let granted = 0;
+    while ((await limiter.take()).ok) granted += 1;
+    expect(granted).toBe(3);
+    expect(await limiter.left()).toBe(0);
+  });
+
   it('a burst sent at once gets exactly the calls there are', async () => {
     const s = setup(30);
     const limiter = await s.limiter;

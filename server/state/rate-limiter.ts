@@ -11,6 +11,8 @@ export interface RateLimiter {
   take(): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
   /** The service said 429 anyway: nothing is taken until `ms` from now, then from empty. */
   holdOff(ms: number): Promise<void>;
+  /** How many calls a take would get now, taking none: the figure an operator watches. */
+  left?(): Promise<number>;
 }
 
 /**
@@ -29,5 +31,8 @@ export class MemoryRateLimiter implements RateLimiter {
   holdOff(ms: number): Promise<void> {
     this.#bucket.holdOff(ms);
     return Promise.resolve();
+  }
+  left(): Promise<number> {
+    return Promise.resolve(this.#bucket.left());
   }
 }
