@@ -9,6 +9,7 @@ import {
 } from './security-headers';
 import { hostName, isHostAllowed } from './hosts';
 import type { Metrics } from './metrics';
+import { type JsonLog, requestLog } from './log';
 import { SAID_BY_SERVER } from './messages';
 
 export { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY };
@@ -38,6 +39,8 @@ export interface AppOptions {
   checkState?: () => Promise<string | null>;
   /** Counts and times every request (metrics.ts); served on the operator's port, not here. */
   metrics?: Metrics;
+  /** Where each request's line goes, as JSON (log.ts). */
+  log?: JsonLog;
 }
 
 /**
@@ -133,6 +136,7 @@ export function knownHostsOnly(trustProxy: boolean, allowed: readonly string[]):
 
 export function createApp(options: AppOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  if (options.log) app.use('*', requestLog(options.log));
   if (options.metrics) app.use('*', options.metrics.middleware);
   app.use('*', securityHeaders(options.trustProxy));
   app.use('*', knownHostsOnly(options.trustProxy, options.allowedHosts ?? []));

@@ -12,6 +12,7 @@ import { scryptPinHasher } from './auth/pin-scrypt';
 import { rateLimitOf, readServerConfig } from './config';
 import { answerClientErrors } from './client-error';
 import { lockDataDir } from './data-dir-lock';
+import { consoleToJson, jsonLog } from './log';
 import { createMetrics, createMetricsApp, metricsListenFrom } from './metrics';
 import { fileState } from './state/files';
 import { postgresServerState } from './state/postgres';
@@ -22,6 +23,10 @@ import { version as appVersion } from '../package.json';
  * The Node entry, and the only file that knows it runs on Node: reads the environment, serves the
  * live build's files, listens. `npm run serve:live` builds both and starts this.
  */
+// Everything the server says, one JSON object a line (log.ts): info on stdout, the rest on stderr.
+const log = jsonLog(process.stdout, process.stderr);
+consoleToJson(console, log);
+
 const here = dirname(fileURLToPath(import.meta.url));
 /** The built app (`npm run build:live` → dist-live), beside this file's build by default. */
 const appDir = resolve(process.env.APP_DIR ?? join(here, '..', 'dist-live'));
@@ -106,7 +111,11 @@ try {
   );
   process.exit(1);
 }
-const { state } = opened;
+// With figures to serve, every audit line is counted and timed, and the limit's budget read.
+const state = metrics
+  ? { ...opened.state, audit: metrics.watchAudit(opened.state.audit) }
+  : opened.state;
+metrics?.watchRateLimit(state.rateLimiter);
 if ((await state.staff.list()).every((member) => member.role !== 'owner')) {
   console.warn(
     `No owner on the staff list in ${dataDir}: no device can be paired until one is added ` +
@@ -141,6 +150,7 @@ const app = createApp({
   readIndex,
   ...(opened.checkState ? { checkState: opened.checkState } : {}),
   ...(metrics ? { metrics } : {}),
+  log,
   serveStatic: serveStatic({
     root: appDir,
     // Hashed file names never change: a year. Everything else is checked on each load.

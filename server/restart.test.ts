@@ -292,10 +292,15 @@ describe('a second process on the same files (one server per DATA_DIR)', () => {
       },
       (error: unknown) => String(error),
     );
-    expect(refused).toMatch(
-      /exited \(1\): The server cannot start: Another server \(process \d+ on .+\) is using .+: one server per DATA_DIR/,
-    );
-    expect(refused?.trim().split('\n')).toHaveLength(1);
+    // One line, a JSON object (log.ts), that names the first.
+    const said = refused?.match(/exited \(1\): (.*)$/s)?.[1]?.trim() ?? '';
+    expect(said.split('\n')).toHaveLength(1);
+    expect(JSON.parse(said)).toMatchObject({
+      level: 'error',
+      msg: expect.stringMatching(
+        /^The server cannot start: Another server \(process \d+ on .+\) is using .+: one server per DATA_DIR/,
+      ) as unknown,
+    });
     const health = await fetch(`${first.url}/healthz`);
     expect(health.status).toBe(200);
   }, 120_000);

@@ -102,6 +102,8 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     beforeSessionDelete?: () => Promise<void>;
     /** The key of the stored token digests; as node.ts makes one by default. */
     tokenKey?: TokenKey | null;
+    /** What the server puts around its log (node.ts: the figures' count of each line). */
+    wrapAudit?: (log: AuditLog) => AuditLog;
   } = {},
 ) {
   let clock = options.clock ?? Date.parse('2026-11-22T01:00:00Z');
@@ -146,7 +148,7 @@ export function setup<Log extends ArrayAuditLog = ArrayAuditLog>(
     },
     pins: options.pins ?? scryptPinHasher,
     pinAttempts: options.pinTallies ?? new MemoryPinAttempts(),
-    audit,
+    audit: options.wrapAudit ? options.wrapAudit(audit) : audit,
     now: () => clock,
     tokenKey: options.tokenKey === undefined ? TEST_TOKEN_KEY : options.tokenKey,
   });

@@ -21,17 +21,10 @@ import type {
  * knows Node.
  */
 
-export type AuthReason =
-  | 'unpaired'
-  | 'signed-out'
-  | 'locked'
-  | 'expired'
-  | 'forbidden'
-  | 'wrong-pin'
-  | 'paused'
-  | 'pairing-locked'
-  | 'device-revoked'
-  | 'invalid';
+// One list for the server that says them and the app that reads them.
+import type { AuthReason } from '../../src/api/errors';
+
+export type { AuthReason };
 
 export interface Identity {
   device: Device;
