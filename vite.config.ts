@@ -217,7 +217,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       // The server's tests (live mode) run in Node: each file says so with `@vitest-environment node`.
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
       restoreMocks: true,
       // Screens with real providers, a simulated service and read-back schedules: a loaded
       // two-core CI machine can take several seconds where a laptop takes one.
