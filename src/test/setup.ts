@@ -98,11 +98,27 @@ if ('window' in globalThis) {
     },
   });
 }
-if ('window' in globalThis && !('matchMedia' in window)) {
+if ('window' in globalThis && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
     value: (query: string) =>
       Object.assign(new EventTarget(), { matches: false, media: query, onchange: null }),
   });
+}
+
+// jsdom has no layout: nothing is ever resized, and a canvas has no 2D context (it would report
+// "Not implemented" for asking).
+if ('window' in globalThis && !('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+if ('HTMLCanvasElement' in globalThis) {
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });
 }
 
 // Node's fetch needs absolute URLs; the app itself uses same-origin paths.

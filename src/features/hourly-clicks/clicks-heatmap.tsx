@@ -1,5 +1,14 @@
-import { Fragment, memo, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useId,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { levelOf, scaleSteps, type DayHourGrid } from './day-hour-grid';
+import { useHeatmapCanvas } from './heatmap-canvas-hook';
 import { HOURS_IN_DAY } from './hour-buckets';
 import './clicks-heatmap.css';
 
@@ -8,8 +17,8 @@ import './clicks-heatmap.css';
  * clicks in steps the legend names by their figures, never by hue alone. A dot marks an hour with
  * coupons redeemed at our tills. One tab stop, as the day chart: ←/→ the hours, ↑/↓ the days,
  * Home/End the day's first and last hour, each move said in a polite live line. A pointer shows a
- * cell's line on hover; a tap pins it. Cells carry no handlers of their own: a month is 744 of
- * them, and one handler on the grid reads the cell from its data attributes.
+ * cell's line on hover; a tap pins it. The cells are drawn on one canvas (heatmap-canvas.ts): the
+ * days' labels and the hours' ticks stay text, laid out beside it in one grid.
  */
 export interface ClicksHeatmapProps {
   grid: DayHourGrid;
@@ -35,7 +44,7 @@ export const ClicksHeatmap = memo(function ClicksHeatmap(props: ClicksHeatmapPro
   const [pinned, setPinned] = useState(false);
   const [announced, setAnnounced] = useState('');
   const instructionsId = useId();
-  const steps = scaleSteps(grid.max);
+  const steps = useMemo(() => scaleSteps(grid.max), [grid.max]);
   const lastDay = grid.days.length - 1;
 
   const move = (day: number, hour: number) => {
@@ -62,12 +71,28 @@ export const ClicksHeatmap = memo(function ClicksHeatmap(props: ClicksHeatmapPro
     event.preventDefault();
     move(...target());
   };
-  const cellOf = (event: PointerEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (!cell) return null;
-    const [day, hour] = (cell.dataset.cell ?? '').split(' ').map(Number);
-    return day === undefined || hour === undefined ? null : { day, hour };
-  };
+  // Each cell's step and the redeems' dots, made again only when the figures change.
+  const model = useMemo(
+    () => ({
+      levels: grid.days.map((day) =>
+        day.hours.map((bucket) =>
+          bucket.clicks === null ? ('future' as const) : levelOf(bucket.clicks, steps),
+        ),
+      ),
+      redeemed: new Set(
+        grid.days.flatMap((day, dayIndex) =>
+          day.hours
+            .filter((bucket) => (redeemsAt?.get(`${day.ymd} ${bucket.hour}`) ?? 0) > 0)
+            .map((bucket) => `${dayIndex} ${bucket.hour}`),
+        ),
+      ),
+    }),
+    [grid, redeemsAt, steps],
+  );
+  const drawn = useMemo(() => ({ ...model, active }), [model, active]);
+  const { canvas, swatches, cellAtPointer } = useHeatmapCanvas(drawn);
+  const cellOf = (event: MouseEvent<HTMLDivElement>) =>
+    event.target === canvas.current ? cellAtPointer(event.clientX, event.clientY) : null;
   const activeText = active ? describeCell(active.day, active.hour) : null;
 
   return (
@@ -105,12 +130,13 @@ export const ClicksHeatmap = memo(function ClicksHeatmap(props: ClicksHeatmapPro
         onPointerLeave={() => {
           if (!pinned) setActive(null);
         }}
-        onPointerOver={(event) => {
+        onPointerMove={(event) => {
           const cell = cellOf(event);
-          if (cell && !pinned) setActive(cell);
+          if (cell && !pinned && (cell.day !== active?.day || cell.hour !== active.hour))
+            setActive(cell);
         }}
         onClick={(event) => {
-          const cell = cellOf(event as PointerEvent<HTMLDivElement>);
+          const cell = cellOf(event);
           if (!cell) return;
           const unpin = pinned && active?.day === cell.day && active.hour === cell.hour;
           setPinned(!unpin);
@@ -118,40 +144,41 @@ export const ClicksHeatmap = memo(function ClicksHeatmap(props: ClicksHeatmapPro
           else move(cell.day, cell.hour);
         }}
       >
-        {/* One grid for the ticks, the days and their cells, no row boxes: a month is 775 items
-            laid out once rather than 32 grids (decision 0028). */}
-        <div className="clicks-heatmap__grid" aria-hidden="true">
-          {Array.from({ length: HOURS_IN_DAY }, (_, hour) => (
-            <span key={`tick ${hour}`} className="clicks-heatmap__tick">
-              {hour % TICK_EVERY === 0 ? hourTick(hour) : ''}
-            </span>
-          ))}
+        {/* The ticks over the hours, the days' labels down the side, and the cells on one canvas
+            beside them (heatmap-canvas.ts, decision 0028). */}
+        <div
+          className="clicks-heatmap__grid"
+          aria-hidden="true"
+          style={{ '--days': grid.days.length } as CSSProperties}
+        >
+          <span className="clicks-heatmap__ticks">
+            {Array.from({ length: HOURS_IN_DAY / TICK_EVERY }, (_, index) => (
+              <span key={index} style={{ gridColumn: index * TICK_EVERY + 1 }}>
+                {hourTick(index * TICK_EVERY)}
+              </span>
+            ))}
+          </span>
           {grid.days.map((day, dayIndex) => {
             const label = dayLabel(day.ymd);
             return (
-              <Fragment key={day.ymd}>
-                <span className="clicks-heatmap__day">
-                  <span className="clicks-heatmap__day-full">{label.full}</span>
-                  <span className="clicks-heatmap__day-short">{label.short}</span>
-                </span>
-                {day.hours.map((bucket) => {
-                  const isActive = active?.day === dayIndex && active.hour === bucket.hour;
-                  const redeems = redeemsAt?.get(`${day.ymd} ${bucket.hour}`) ?? 0;
-                  return (
-                    <span
-                      key={bucket.hour}
-                      className="clicks-heatmap__cell"
-                      data-cell={`${dayIndex} ${bucket.hour}`}
-                      data-level={bucket.clicks === null ? 'future' : levelOf(bucket.clicks, steps)}
-                      data-active={isActive || undefined}
-                      data-redeemed={redeems > 0 || undefined}
-                    />
-                  );
-                })}
-              </Fragment>
+              <span key={day.ymd} className="clicks-heatmap__day" style={{ gridRow: dayIndex + 2 }}>
+                <span className="clicks-heatmap__day-full">{label.full}</span>
+                <span className="clicks-heatmap__day-short">{label.short}</span>
+              </span>
             );
           })}
+          <canvas ref={canvas} className="clicks-heatmap__canvas" />
         </div>
+        {/* The colours the canvas draws with, as the theme (or forced colours) gives them. */}
+        <span ref={swatches} className="clicks-heatmap__swatches" aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((level) => (
+            <span key={level} data-level={level} />
+          ))}
+          <span data-swatch="future" />
+          <span data-swatch="dot" />
+          <span data-swatch="ring" />
+          <span data-swatch="focus" />
+        </span>
         {activeText && (
           <p role="tooltip" className="clicks-heatmap__tooltip" aria-hidden="true">
             {activeText}
