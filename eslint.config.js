@@ -120,6 +120,50 @@ const ONE_CLIENT_SYNTAX = [
   },
 ];
 
+/**
+ * Comments cite a decision record (docs/decisions/) or docs/api.md, or say what the code does:
+ * an issue number or a file outside the repository (the service's contract and specification, a
+ * machine's own folders) points where a clone of this repository cannot follow. Table-tested in
+ * scripts/comment-citations.test.ts.
+ */
+export const OUTSIDE_CITATIONS = [
+  {
+    what: 'an issue number',
+    // "issue" or "issues" and a number (with or without "#"), a bare "#" and one or two digits,
+    // or "owner/repo#" and a number. A bare "#" and three digits or more reads as a colour
+    // ("#274"), so it is not matched.
+    pattern: /\bissues?\s*#?\d+|(?:^|[\s(])#\d{1,2}\b|\w\/[\w.-]+#\d+/i,
+  },
+  {
+    what: 'a path outside the repository',
+    pattern:
+      /\bCONTRACT\.md\b|\bshared\/(?:api|seed)\b|link-marketing-api\.md|(?:^|[\s('"`])\/(?:work|home|Users|tmp|mnt)\//,
+  },
+];
+
+const noOutsideCitations = {
+  meta: {
+    type: 'suggestion',
+    messages: {
+      cited:
+        'This comment cites {{what}}: cite a decision (docs/decisions/) or docs/api.md instead, or say what the code does.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const found = OUTSIDE_CITATIONS.find(({ pattern }) => pattern.test(comment.value));
+          if (found) {
+            context.report({ loc: comment.loc, messageId: 'cited', data: { what: found.what } });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -284,6 +328,11 @@ export default tseslint.config(
     // Served as they are to the browser (public/ is copied into the build).
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'no-outside-citations': noOutsideCitations } } },
+    rules: { 'local/no-outside-citations': 'error' },
   },
   {
     // Parts of the benchmark run inside the page.

@@ -201,8 +201,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // What the stamp screen shares with the coupon's verdicts, the late results and the
               // retry panels (pictures, icons, the stamp API, error words, the verdict's panel,
               // its guarded buttons and waited note, the owner's details, the validity words):
-              // one chunk, not eight small ones on /stamps' first load (issue 28: 17 scripts
-              // there became 12). The back-office routes that show a retry panel fetch it whole.
+              // one chunk, not eight small ones on /stamps' first load (decision 0023: 17
+              // scripts there became 12). The back-office routes that show a retry panel fetch it
+              // whole.
               {
                 name: 'verdict-parts',
                 test: /src[\\/](counter[\\/](verdict-media|validity-text|verdict-panel|guarded-write-button|waited-write-note|owner-details)\.tsx|counter[\\/]use-double-check\.ts|lib[\\/]mask\.ts|(lib|components)[\\/]no-break\.tsx?|components[\\/]icons[\\/](Circle(X|Check|Help)|Gift|MapPin)\.ts|api[\\/]stamps\.ts|components[\\/](api-error-message|retry-panel)\.tsx)$/,

@@ -26,7 +26,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 14, item 3: axe on every screen and state in both languages and both colour schemes, a
+ * Accessibility: axe on every screen and state in both languages and both colour schemes, a
  * keyboard-only journey with a visible focus, announcements, touch targets, 200 % zoom and reduced
  * motion.
  *
@@ -239,7 +239,7 @@ test('axe: every screen and state, in English and Korean, light and dark', async
   await page.goto(`/clicks?date=${yesterdayInSeoul()}`);
   await expect(page.getByRole('figure')).toBeVisible();
   await axeEverywhere(page, 'clicks, chart');
-  // The choices behind the line that names what is shown (issue 24, point 3).
+  // The choices behind the line that names what is shown.
   m = await strings(page);
   await page.getByRole('button', { name: m.clicks.controls.change, exact: true }).click();
   await expect(page.getByRole('radio', { name: m.clicks.controls.chart })).toBeVisible();

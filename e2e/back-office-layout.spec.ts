@@ -8,7 +8,7 @@ import { messages as createKo } from '../src/locales/ko/create';
 import { fixTime, expect, test, type Language } from './fixtures';
 
 /**
- * Issue 24: the back office at the sizes marketing uses, in both languages. The service's clock is
+ * The back office at the sizes marketing uses, in both languages. The service's clock is
  * pinned: 22 November 2026, 14:20 in Seoul.
  */
 const NOW = new Date('2026-11-22T14:20:00+09:00');

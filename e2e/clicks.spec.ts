@@ -11,8 +11,9 @@ async function expectNoSidewaysScroll(element: Locator, what?: string) {
 }
 
 /**
- * Issue 11's journeys on the production build with the simulated service. The service's clock is
- * pinned through the page's: 22 November 2026, 14:20 in Seoul (the hour 14:00–15:00 in progress).
+ * The clicks screen's journeys on the production build with the simulated service. The service's
+ * clock is pinned through the page's: 22 November 2026, 14:20 in Seoul (the hour 14:00–15:00 in
+ * progress).
  */
 const NOW = new Date('2026-11-22T14:20:00+09:00');
 

@@ -6,10 +6,11 @@ import { messages as createKo } from '../src/locales/ko/create';
 import { fixTime, demo, expect, expectAccessible, NETWORK_LOG, test } from './fixtures';
 
 /**
- * Issue 10's journeys, in a real browser on the production build with the simulated service: a
- * coupon of each kind created and then found at the counter as it was made; the plan's gates; and
- * every way a send can go wrong (a double click, a lost answer, a reload mid-send, a refusal)
- * ending in exactly one coupon. The shop's clock is pinned: 22 November 2026, 10:00 in Seoul.
+ * The create form's journeys (decision 0010), in a real browser on the production build with the
+ * simulated service: a coupon of each kind created and then found at the counter as it was made;
+ * the plan's gates; and every way a send can go wrong (a double click, a lost answer, a reload
+ * mid-send, a refusal) ending in exactly one coupon. The shop's clock is pinned: 22 November 2026,
+ * 10:00 in Seoul.
  */
 const NOW = new Date('2026-11-22T10:00:00+09:00');
 

@@ -18,8 +18,9 @@ import {
 } from './fixtures';
 
 /**
- * The day report in the demo (issue 29): the writes made in this browser, counted as our server
- * counts its audit log, per till and per person, the not-sure ones first; printed and exported.
+ * The day report in the demo (decision 0021): the writes made in this browser, counted as our
+ * server counts its audit log, per till and per person, the not-sure ones first; printed and
+ * exported.
  */
 
 const FIELD = 'Coupon number or stamp ID';

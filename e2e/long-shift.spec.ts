@@ -4,7 +4,7 @@ import { messages as scan } from '../src/locales/en/scan';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 14, item 4: a long shift. A thousand scans and redeems in one page, never reloaded: no
+ * A long shift. A thousand scans and redeems in one page, never reloaded: no
  * error on the way (the fixture fails the test on any console error or uncaught exception), every
  * redeem answered, and memory steady, measured as `npm run bench` measures it (JS heap after
  * garbage collection, through Chromium's DevTools protocol, and the document's element count),
@@ -22,7 +22,7 @@ const FIRST_CHECKPOINT = 10;
 const CODE = 'UNLIMITED01';
 /** The coupon's uses in the simulated service's seed. */
 const SEEDED_USES = 42;
-/** The bench's target (issue 9), held here for a whole shift. */
+/** The bench's heap target (decision 0007), held here for a whole shift. */
 const HEAP_GROWTH_LIMIT = 2_000_000;
 
 interface ShiftWindow {

@@ -6,7 +6,7 @@ import { messages as settings } from '../src/locales/en/settings';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * Dark mode (issue 14, item 2): it follows the system, Settings overrides it per device, and both
+ * Dark mode (decision 0014): it follows the system, Settings overrides it per device, and both
  * themes pass axe (its colour-contrast rule measures what is really drawn).
  */
 

@@ -1,8 +1,8 @@
-// `npm run bench:report`: how fast the day report (issue 29) answers on a year of data, measured,
-// not asserted. Not a test. A synthetic year of 20 tills × 500 writes a day (3,650,000 lines)
-// sits beside the real lines of a signed-in owner; the report of one day is asked for through our
-// built server, signed in, and timed (median and p95 of 20 asks, after one warm-up). It must read
-// that day only: one day file, or the day's rows by the (day, seq) index on PostgreSQL.
+// `npm run bench:report`: how fast the day report (decision 0021) answers on a year of data,
+// measured, not asserted. Not a test. A synthetic year of 20 tills × 500 writes a day (3,650,000
+// lines) sits beside the real lines of a signed-in owner; the report of one day is asked for
+// through our built server, signed in, and timed (median and p95 of 20 asks, after one warm-up). It
+// must read that day only: one day file, or the day's rows by the (day, seq) index on PostgreSQL.
 // Targets on this machine: under 300 ms on files, under 100 ms on PostgreSQL.
 //
 //   npm run bench:report                                # files

@@ -1,6 +1,6 @@
 // `npm run bench:server`: what our live server adds on top of the service, measured, not asserted.
 // Not a test. Every figure is printed beside its baseline from the same run and its target
-// (issue 26):
+// (decision 0024):
 //
 // 1. Added latency per validate: p50 and p95 through our server (signed in, guard, rate limit,
 //    allowlist schema, a new request to the service) minus p50 and p95 of sending the same stub

@@ -1,6 +1,6 @@
 // `npm run bench`: how fast the counter is, each figure beside a floor measured in the same run.
-// Not a test: it prints numbers and whether issue 9's targets are met. How and why each figure is
-// measured: docs/decisions/0007-measuring-counter-speed.md.
+// Not a test: it prints numbers and whether its targets (decisions 0007 and 0023) are met. How
+// and why each figure is measured: docs/decisions/0007-measuring-counter-speed.md.
 //
 //   npm run bench                        # build into .bench/, then measure (about 15 minutes)
 //   npm run bench -- --quick             # a smoke run: fewer pairs, scans and cycles
@@ -78,9 +78,9 @@ const TARGETS = {
   /** One frame at 60 Hz. */
   verdictP95OverBareMs: 17,
   heapGrowthBytes: 2_000_000,
-  /** Issue 28: the counter's own first-load code beyond the stack alone, gzip. */
+  /** Decision 0023: the counter's own first-load code beyond the stack alone, gzip. */
   ownShareBytes: 15_000,
-  /** Issue 28: cold load to a ready field against the stack alone's. */
+  /** Decision 0023: cold load to a ready field against the stack alone's. */
   coldLoadOverStack: 1.4,
   /** Decision 0028: a month's heatmap after its data, and what a range adds to /clicks. */
   heatmap: { renderMs: 100, addedBytes: 15_000 },
@@ -639,9 +639,9 @@ async function recordAnswers(demoOrigin, answers) {
 /**
  * The scripts a route fetches, split at the frame in which it is ready (readyProbe): those whose
  * request started before that frame are its first load; those started after it and before the
- * network is idle loaded after the first paint (issue 28: "everything not needed to scan and show
- * a verdict loads after the first paint or with its route"). Read from the page's resource timing,
- * so the split does not depend on when the bench hears of a response.
+ * network is idle loaded after the first paint (decision 0023: everything not needed to scan and
+ * show a verdict loads after the first paint or with its route). Read from the page's resource
+ * timing, so the split does not depend on when the bench hears of a response.
  */
 async function scriptsOf(origin, route) {
   const context = await newContext();
@@ -737,8 +737,8 @@ function printFirstLoad({ baseline, routes, stackFloor }) {
   row('the stack alone', stackFloor);
   for (const line of table(rows, 'lrrrrrr')) print(`   ${line}`);
   print(
-    `   Left by issue 9's ${TARGETS.firstLoadRatio}× of the empty page beyond the stack alone: ` +
-      `${kB(floor * TARGETS.firstLoadRatio - stackGzip)}; issue 28 leaves the counter ${kB(TARGETS.ownShareBytes)} beyond it`,
+    `   Left by decision 0007's ${TARGETS.firstLoadRatio}× of the empty page beyond the stack alone: ` +
+      `${kB(floor * TARGETS.firstLoadRatio - stackGzip)}; decision 0023 leaves the counter ${kB(TARGETS.ownShareBytes)} beyond it`,
   );
   print(
     `   / (live) by package (source maps; shares of the gzip total, estimated): ${byPackage(routes[0].scripts)}`,
@@ -767,13 +767,13 @@ function printFirstLoad({ baseline, routes, stackFloor }) {
   const own = routes
     .filter((load) => COUNTER_PATHS.includes(load.route.path))
     .map((load) => [
-      `the counter's own first load, ${load.route.path} (live): ≤ ${kB(TARGETS.ownShareBytes)} beyond the stack (issue 28)`,
+      `the counter's own first load, ${load.route.path} (live): ≤ ${kB(TARGETS.ownShareBytes)} beyond the stack (decision 0023)`,
       signed((sumGzip(load.scripts) - stackGzip) / 1000, 'kB'),
       sumGzip(load.scripts) - stackGzip <= TARGETS.ownShareBytes,
     ]);
   return [
     [
-      `first-load JS of / ≤ ${TARGETS.firstLoadRatio}× the empty page (issue 9)`,
+      `first-load JS of / ≤ ${TARGETS.firstLoadRatio}× the empty page (decision 0007)`,
       times(ratio),
       ratio <= TARGETS.firstLoadRatio,
     ],
@@ -901,24 +901,24 @@ function printColdLoads({ results, floors }) {
   ]);
   for (const line of table(rows, 'lrrrrr')) print(`   ${line}`);
   print(
-    `   The stack alone takes ${times(ratioOf(floors.stack, floors.floor))} of issue 9's ${TARGETS.coldLoadRatio}× target before any of the counter's own code`,
+    `   The stack alone takes ${times(ratioOf(floors.stack, floors.floor))} of decision 0007's ${TARGETS.coldLoadRatio}× target before any of the counter's own code`,
   );
   print(
     `   The counter's look on the stack (its first frame, ${lookElements} elements, and its stylesheets, rendered by React with the stack's code alone: scripts/bench-look-floor) ` +
-      `takes ${times(median(lookOverStack))} of issue 28's ${TARGETS.coldLoadOverStack}× before any of the counter's code runs`,
+      `takes ${times(median(lookOverStack))} of decision 0023's ${TARGETS.coldLoadOverStack}× before any of the counter's code runs`,
   );
   return Object.entries(figures).flatMap(([name, { overFloor, overStack }]) => [
     ...(name.endsWith('(live)')
       ? [
           [
-            `cold load to a ready field, ${name}: ≤ ${TARGETS.coldLoadRatio}× the empty page (issue 9)`,
+            `cold load to a ready field, ${name}: ≤ ${TARGETS.coldLoadRatio}× the empty page (decision 0007)`,
             times(overFloor),
             overFloor <= TARGETS.coldLoadRatio,
           ],
         ]
       : []),
     [
-      `cold load to a ready field, ${name}: ≤ ${TARGETS.coldLoadOverStack}× the stack alone (issue 28)`,
+      `cold load to a ready field, ${name}: ≤ ${TARGETS.coldLoadOverStack}× the stack alone (decision 0023)`,
       times(overStack),
       overStack <= TARGETS.coldLoadOverStack,
     ],
@@ -1295,7 +1295,7 @@ try {
     targets.push(...REPORT[section](measured[section]));
   }
   print();
-  print('Targets (issues 9 and 28, decision 0028)');
+  print('Targets (decisions 0007, 0023 and 0028)');
   const rows = [
     ['target', 'figure', ''],
     ...targets.map(([what, figure, ok]) => [what, figure, ok ? 'met' : 'NOT MET']),

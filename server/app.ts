@@ -44,7 +44,7 @@ export interface AppOptions {
 }
 
 /**
- * The health route: the app's "online" (issue 14 reads it instead of navigator.onLine) and a
+ * The health route: the app's "online" (read instead of navigator.onLine: decision 0015) and a
  * monitor's check. It says this server is up and answering; it calls nobody, so a watcher polling
  * it never spends the shop's rate limit. Outside /api, where only the service's operations live.
  */

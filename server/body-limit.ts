@@ -32,12 +32,12 @@ export function bodyTooLarge(c: Context, limit: number): Response {
 }
 
 /**
- * Every body is limited before anything reads it, on every route (issue 22: a 50 MB pairing was
- * read whole before a 2,048-character check). A declared Content-Length over the limit is refused
- * at once, unread. A body without one (chunked) is not read here either: it is wrapped so that
- * whoever reads it (after the route's own checks: the device cookie, the session, the role) stops
- * at the limit with a BodyTooLargeError, which the API answers as a 413. hono/body-limit would
- * read such a body into memory before the route's checks, so it is not used.
+ * Every body is limited before anything reads it, on every route (decision 0013), so a 50 MB
+ * pairing is not read whole before its 2,048-character check. A declared Content-Length over the
+ * limit is refused at once, unread. A body without one (chunked) is not read here either: it is
+ * wrapped so that whoever reads it (after the route's own checks: the device cookie, the session,
+ * the role) stops at the limit with a BodyTooLargeError, which the API answers as a 413.
+ * hono/body-limit would read such a body into memory before the route's checks, so it is not used.
  */
 export function limitBodies(): MiddlewareHandler {
   return async (c, next) => {

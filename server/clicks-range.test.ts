@@ -4,7 +4,7 @@ import { testApi } from './api.test-support';
 import { config, type Setup, setup, till } from './live-writes.test-support';
 
 /**
- * Clicks by hour v3 through our server (CONTRACT.md, operation 9): a range of days, checked here
+ * Clicks by hour v3 through our server (docs/api.md, operation 9): a range of days, checked here
  * as far as no plan allows more, the service's answer and refusals passed on. The simulated
  * service's day is 2026-11-22 (live-writes.test-support.ts).
  */

@@ -10,7 +10,7 @@ export const CLIENT_ERROR_BODY = JSON.stringify({
 
 /**
  * A request Node cannot parse as HTTP (a body with both Content-Length and Transfer-Encoding, a
- * broken header) never reaches the app, and Node answered it with an empty 400 (issue 22). It
+ * broken header) never reaches the app, and Node alone would answer it with an empty 400. It
  * gets an envelope like every other answer of ours, and the connection closes. Node only.
  */
 export function answerClientErrors(server: Server | Http2Server | Http2SecureServer): void {

@@ -13,7 +13,7 @@ export const PLANS: readonly Plan[] = ['personal', 'premium', 'enterprise'];
 
 /**
  * Calls a minute each plan allows when RATE_LIMIT_PER_MINUTE is not set. The service has
- * published two tables (CONTRACT.md: Personal 180 or 120, Premium 300 or 200, Business 480 or 380);
+ * published two tables (Personal 180 or 120, Premium 300 or 200, Business 480 or 380: docs/api.md);
  * the default is the lower of each, because a limit above the service's own earns 429s at the
  * counter, mid-queue, while one below a higher real limit costs nothing at a shop's pace. The
  * highest plan's figure is the Business one: no table names an Enterprise figure.

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * One server process per DATA_DIR, enforced (issue 22). Two processes on one directory each
+ * One server process per DATA_DIR, enforced (decision 0013). Two processes on one directory each
  * kept their own copy of the devices and the audit chain's head: a device revoked on one still
  * redeemed on the other, and the audit chain forked. So the server takes `server.lock` at start
  * and a second one refuses to start, in one line that names the first.

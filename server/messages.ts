@@ -120,7 +120,7 @@ const messages = {
     en: 'The request was cancelled by the browser.',
     ko: '브라우저가 요청을 취소했습니다.',
   },
-  // Sign-in (issue 13).
+  // Sign-in (decision 0013).
   invalidCouponNumber: {
     en: 'A coupon number ({param}) is letters A–Z and digits only; this one has other characters (a line break, a space inside, a non-Latin letter).',
     ko: '쿠폰 번호({param})는 영문자 A–Z와 숫자로만 이루어집니다. 이 번호에는 다른 문자(줄바꿈, 중간 공백, 영문이 아닌 글자)가 있습니다.',
@@ -193,7 +193,7 @@ const messages = {
     en: 'The audit log cannot be written right now, so this was not sent to the service: nothing was done. Tell the owner.',
     ko: '지금은 감사 기록을 남길 수 없어 서비스로 보내지 않았습니다. 아무것도 처리되지 않았습니다. 점주에게 알려 주세요.',
   },
-  // The reward and taking a stamp back (issue 23).
+  // The reward and taking a stamp back (decision 0016).
   onsitePwdRequired: {
     en: 'The on-site password is required for this stamp card.',
     ko: '이 스탬프는 현장 비밀번호가 필요합니다.',

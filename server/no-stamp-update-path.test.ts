@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { METHOD_OF, PATHS } from './api/paths';
 
 /**
- * The reward is the service's own redeem, never its card editor, the update (CONTRACT.md;
+ * The reward is the service's own redeem, never its card editor, the update (docs/api.md;
  * decision 0016): an earlier contract named the update, and the app and our server sent every
  * reward there, past the service's own password check. No code the app or our server runs may
  * name it again. The simulated service answers it (src/mocks, so that tests can show nothing of

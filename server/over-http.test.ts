@@ -119,8 +119,8 @@ describe('the live server over HTTP', () => {
       'PUT /api/stamp/v1/remove',
       'PUT /api/stamp/v1/redeem',
     ]);
-    // The real service's stamp shapes exactly (CONTRACT.md 5, 6, 8): no password for a card that
-    // is not on site, whatever was typed.
+    // The real service's stamp shapes exactly (docs/api.md, operations 5, 6, 8): no password for a
+    // card that is not on site, whatever was typed.
     expect(writes.slice(2).map((r) => r.body)).toEqual([
       { stampIdx: 274 },
       { stampIdx: 274 },

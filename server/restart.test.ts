@@ -26,7 +26,7 @@ import {
 } from './spawned-server.test-support';
 
 /**
- * Issue 26: a restart of the live server costs nothing a till notices, on its own files (no
+ * A restart of the live server costs nothing a till notices, on its own files (no
  * DATABASE_URL) and on PostgreSQL. The built server runs as a real process, is killed with
  * SIGKILL (a crash, a power cut: nothing is flushed), and started again on the same state.
  */

@@ -26,9 +26,9 @@ import {
 } from './spawned-server.test-support';
 
 /**
- * Issue 26: two built server processes on one PostgreSQL database, a round-robin proxy in front
- * (a load balancer), the simulated service's HTTP server behind. Whatever process a call reaches,
- * the shop sees one server.
+ * Two built server processes on one PostgreSQL database (decision 0019), a round-robin proxy in
+ * front (a load balancer), the simulated service's HTTP server behind. Whatever process a call
+ * reaches, the shop sees one server.
  */
 let cluster: ThrowawayPostgres | null = null;
 let sim: SimulatedServiceServer;

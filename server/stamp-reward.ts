@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { stampWire } from './wire';
 
 /**
- * The reward's on-site password (CONTRACT.md, "The reward is the service's own reward
- * operation"; decision 0016). This server compares what staff typed with the `onsitePwd` of its
- * own fresh validate and sends nothing on a mismatch; on a match the redeem carries the password,
- * and the service checks it too. The one from the validate never leaves this server (the browser
- * gets the write's answer, never this read).
+ * The reward's on-site password (docs/api.md, operation 6; decision 0016). This server compares
+ * what staff typed with the `onsitePwd` of its own fresh validate and sends nothing on a mismatch;
+ * on a match the redeem carries the password, and the service checks it too. The one from the
+ * validate never leaves this server (the browser gets the write's answer, never this read).
  */
 
 /** The fresh validate before a reward, read with the password the browser must never see. */
@@ -52,8 +51,8 @@ export async function rewardPasswordProblem(
 /**
  * The redeem as the service takes it: `{ stampIdx, onsitePwd }` for an on-site card (its password
  * already matched ours), `{ stampIdx }` for any other, whatever was typed. The card is the one the
- * till asked for, never the `stampIdx` an answer carries (CONTRACT.md, "A card is the one that
- * was scanned").
+ * till asked for, never the `stampIdx` an answer carries (docs/api.md, "A card is the one
+ * scanned").
  */
 export function rewardOutgoing(
   body: { stampIdx: number; onsitePwd: string | undefined },

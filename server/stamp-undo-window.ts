@@ -3,7 +3,7 @@ import { auditDay } from './audit/line';
 import type { AuditEntry, AuditLog } from './audit/types';
 
 /**
- * Taking a stamp back (issue 23, decision 0016). The till offers Undo only on the verdict of a
+ * Taking a stamp back (decision 0016). The till offers Undo only on the verdict of a
  * stamp it just added, within a window staff set (2 minutes by default, at most
  * STAMP_UNDO_WINDOW_MS). A crafted request must not empty an old card, so this server checks too,
  * from the audit log: a counter or marketing person may take back a stamp only while one that

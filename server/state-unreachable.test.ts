@@ -6,7 +6,7 @@ import type { KeyedLock } from './state/keyed-lock';
 import { MemoryKeyedLock } from './state/keyed-lock';
 
 /**
- * Issue 26: with PostgreSQL holding the server's state, the database can go away. Nothing is then
+ * With PostgreSQL holding the server's state, the database can go away. Nothing is then
  * sent to the service, and the till hears "nothing was done" (503 with X-Not-Sent), never "not
  * sure"; /healthz says why.
  */

@@ -5,8 +5,9 @@ import type { AuditEntry } from './audit/types';
 import { setup, till } from './live-writes.test-support';
 
 /**
- * What each write's audit line says it gave (issue 29: the day report reads these): the discount
- * the redeem's fresh validate read, a stamp write's count before and after; never a secret.
+ * What each write's audit line says it gave (decision 0021: the day report reads these): the
+ * discount the redeem's fresh validate read, a stamp write's count before and after; never a
+ * secret.
  */
 
 const lastLine = (s: ReturnType<typeof setup>) =>

@@ -5,8 +5,8 @@
 // (../bench-look.mjs). The markup is turned into React elements and rendered by React, as any
 // counter on this stack must render it, its scan field focused in the first layout effect and
 // wired to the stack's check: the page pays the stack's start, React's render of the counter's
-// elements, their style and layout, and none of the counter's code. What it takes of issue 28's
-// cold-load target is what no change to the counter's code can take away.
+// elements, their style and layout, and none of the counter's code. What it takes of the cold-load
+// target (decision 0023) is what no change to the counter's code can take away.
 import { createElement, useEffectEvent, useLayoutEffect, type ReactNode } from 'react';
 import { startStack, useCheck } from '../bench-stack-floor/stack';
 

@@ -1,5 +1,5 @@
-// The second floor `npm run bench` prints: what issue 9 asks the counter to carry before any of
-// its own code, and nothing more: the stack (stack.tsx says what it is) and one labelled, focused
+// The second floor `npm run bench` prints: what the counter must carry before any of its own
+// code, and nothing more: the stack (stack.tsx says what it is) and one labelled, focused
 // scan field. No router, layout, sign-in, API client, storage or recent list. Built by the same
 // Vite, plugin and build options as the app (decision 0009: "What the chosen stack costs before
 // the counter's own code").

@@ -1,6 +1,6 @@
 // The counter's stack, shared by the stack alone (main.tsx) and the counter's look on it
 // (../bench-look-floor): React 19; the counter's strings in the active language, fetched in one
-// parallel request before the first render (issue 9, item 1); TanStack Query and zod/mini used as
+// parallel request before the first render (decision 0009); TanStack Query and zod/mini used as
 // the counter uses them (a check through the query client, its answer parsed by a schema built on
 // first use).
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';

@@ -15,7 +15,7 @@ import { type ReportDeps, reportRoutes } from '../report/routes';
 import { writeRoutes } from './write-routes';
 
 /**
- * The server's API: the nine operations of CONTRACT.md at the service's own paths, and nothing
+ * The server's API: the nine operations of docs/api.md at the service's own paths, and nothing
  * else, in rooms:
  * - `interpret.ts`: what came back from the service, as our answer (pure);
  * - `reads.ts`: the four reads (clicks by hour in v2 and v3); `write-routes.ts` over

@@ -1,6 +1,6 @@
 /**
- * The operations of CONTRACT.md, at the service's own paths, and the method of each. Clicks by
- * hour has both versions while the app moves from v2 to v3 (operation 9).
+ * The operations of docs/api.md, at the service's own paths, and the method of each. Clicks by
+ * hour has both versions (operations 7 and 9); the app's screens read v3.
  */
 export const PATHS = {
   couponValidate: '/api/coupon/v1/validate',

@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/report/write-facts';
 
 /**
- * What a write's audit line says about what it gave, for the day report (issue 29): the facts
+ * What a write's audit line says about what it gave, for the day report (decision 0021): the facts
  * themselves and how they are read from the service's answers are the app's
  * (src/lib/report/write-facts.ts, shared with the demo's record); here, the line's key order and
  * the verify tool's check of a line read back. Nothing secret (tested).

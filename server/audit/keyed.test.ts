@@ -11,7 +11,7 @@ import { verifyAuditDir } from './verify';
 import { main as verifyCli } from './verify-cli';
 
 /**
- * The keyed chain (issue 22, item 7): someone who can write the log's directory but does not hold
+ * The keyed chain (decision 0013): someone who can write the log's directory but does not hold
  * AUDIT_KEY edits a line and re-chains every later one, or cuts the end and writes a new head.
  * Unkeyed, both verified "intact"; keyed, neither does.
  */

@@ -79,7 +79,7 @@ export async function lineHash(line: string): Promise<string> {
  * The audit log's key (AUDIT_KEY) as an HMAC-SHA-256 key. With it, each line's `prev` (and the
  * head's `hash`) is the HMAC of the line before, not its plain hash: someone who can write the
  * log's directory but does not hold the key cannot re-chain an edited log, nor cut its end and
- * write a new head that verifies (issue 22). Web Crypto, so every runtime computes the same.
+ * write a new head that verifies (decision 0013). Web Crypto, so every runtime computes the same.
  */
 export type AuditKey = CryptoKey;
 

@@ -23,10 +23,10 @@ import { PERSON_PIN_CAP, PIN_RULES } from './pin-rules';
 import { randomToken, sha256Hex, tokenDigester, tokenKeyFrom } from './tokens';
 
 /**
- * The red team's cases of issue 22, against the sign-in routes in front of the simulated service:
- * bursts sent at once (every verify held at a gate, so they are truly in flight together), a
- * restart between guesses, oversize and unread bodies, hidden characters in names, a flood from
- * a browser that is no device.
+ * The red team's cases (decision 0013), against the sign-in routes in front of the simulated
+ * service: bursts sent at once (every verify held at a gate, so they are truly in flight together),
+ * a restart between guesses, oversize and unread bodies, hidden characters in names, a flood from a
+ * browser that is no device.
  */
 
 beforeAll(prepareStaff);

@@ -11,7 +11,7 @@ import type { Operation, Role } from './roles';
 import { createSessions } from './session';
 
 /**
- * Live mode's sign-in (issue 13), written to OWASP ASVS's session chapter, in rooms:
+ * Live mode's sign-in (decision 0013), written to OWASP ASVS's session chapter, in rooms:
  * - `kit.ts`: what the rooms share and how sign-in answers (the typed context is ../env.ts);
  * - `session.ts`: cookie → device → session → staff, sessions started and ended, admission;
  * - `pin-routes.ts`: state, pairing, unlock, lock, touch (PIN attempts counted first:

@@ -19,7 +19,7 @@ export const PAIRING_KEY = 'pair';
 /**
  * The tally key of unlocking as one person on one device. Per person, not per device: a right
  * PIN clears only the count of wrong PINs typed for that same person, so an employee cannot guess
- * the owner's PIN four times, unlock as themselves, and go on (issue 22 review). A staff id that is
+ * the owner's PIN four times, unlock as themselves, and go on (decision 0013). A staff id that is
  * on nobody's list shares one key per device, so made-up ids cannot grow the file.
  */
 export function unlockKey(deviceId: string, staffId: string | null): string {

@@ -1,5 +1,5 @@
 /**
- * How many PINs may be tried, as pure functions over one tally (issue 22, decision 0013).
+ * How many PINs may be tried, as pure functions over one tally (decision 0013).
  *
  * An attempt is counted when it is **reserved**, before the PIN is verified: the (slow,
  * asynchronous) verify runs only for an attempt the rules let through, so a burst of guesses sent

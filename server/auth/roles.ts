@@ -1,7 +1,7 @@
 /**
- * Who may do what, in one place (issue 13): every route of our API names its operation here, and
- * the sign-in guard refuses a call whose role is not listed for it (401 when nobody is signed in,
- * 403 for the wrong role). A route with no entry cannot be reached at all.
+ * Who may do what, in one place (decision 0013): every route of our API names its operation here,
+ * and the sign-in guard refuses a call whose role is not listed for it (401 when nobody is signed
+ * in, 403 for the wrong role). A route with no entry cannot be reached at all.
  */
 
 export const ROLES = ['counter', 'marketing', 'owner'] as const;

@@ -15,7 +15,7 @@ import { main as importCli } from './import-cli';
 import { PgDeviceStore, PgStaffStore } from './sign-in-stores';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway.test-support';
 
-/** Issue 26: `npm run db:import` moves a shop's DATA_DIR into an empty PostgreSQL database. */
+/** `npm run db:import` moves a shop's DATA_DIR into an empty PostgreSQL database. */
 const AUDIT_KEY = 'import-audit-key-0123456789abcdefghijklmnopq';
 let cluster: ThrowawayPostgres | null = null;
 let dataDir = '';

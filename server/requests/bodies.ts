@@ -124,7 +124,7 @@ export const couponCreateBody = bodySchema(
   { cpnNo: CPN_NO_MAX },
 );
 
-/** CONTRACT.md operation 3. */
+/** docs/api.md, operation 3. */
 export const couponRedeemBody = bodySchema(
   {
     cpnNo: couponNumber(),
@@ -137,12 +137,12 @@ export const couponRedeemBody = bodySchema(
   { cpnNo: CPN_NO_MAX },
 );
 
-/** CONTRACT.md operation 5. */
+/** docs/api.md, operation 5. */
 export const stampAddBody = bodySchema({ stampIdx: int32() }, ['stampIdx'], []);
 
 /**
- * CONTRACT.md operation 6, the reward (the service's redeem): `onsitePwd` is compared with our own
- * fresh validate's first, then sent on for an on-site card, so the service checks it too.
+ * docs/api.md, operation 6, the reward (the service's redeem): `onsitePwd` is compared with our
+ * own fresh validate's first, then sent on for an on-site card, so the service checks it too.
  */
 export const stampRedeemBody = bodySchema(
   { stampIdx: int32(), onsitePwd: text() },
@@ -150,7 +150,7 @@ export const stampRedeemBody = bodySchema(
   [],
 );
 
-/** CONTRACT.md operation 8: one stamp off. */
+/** docs/api.md, operation 8: one stamp off. */
 export const stampRemoveBody = bodySchema({ stampIdx: int32() }, ['stampIdx'], []);
 
 function isBlank(value: unknown): boolean {

@@ -65,7 +65,7 @@ export function int32(): z.ZodMiniType<number> {
 /**
  * A coupon number as the service has them: ASCII letters and digits (surrounding spaces from a
  * paste are trimmed). A line break, a Hangul or full-width letter, a hidden character is refused
- * here, as the app refuses it, rather than sent on encoded (issue 22).
+ * here, as the app refuses it, rather than sent on encoded (decision 0013).
  */
 const COUPON_NUMBER = /^[A-Za-z0-9]+$/;
 

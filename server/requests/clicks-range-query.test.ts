@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClicksRangeQuery } from './queries';
 
-/** Clicks by hour v3's query (CONTRACT.md, operation 9), as our server checks it before sending. */
+/** Clicks by hour v3's query (docs/api.md, operation 9), as our server checks it before sending. */
 const check = (search: string) => checkClicksRangeQuery(new URLSearchParams(search));
 
 function refused(message: string, params: Record<string, string | number>, code = 400) {

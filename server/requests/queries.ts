@@ -1,7 +1,7 @@
 import { CPN_NO_MAX, type Checked, int32, isCouponNumber, refuse } from './checked';
 
 /**
- * The reads' query parameters (spec 4.1, 4.3, 4.4; CONTRACT.md, operation 9): each read once, the
+ * The reads' query parameters (spec 4.1, 4.3, 4.4; docs/api.md, operation 9): each read once, the
  * numeric ones by the 653 rule, the text trimmed and bounded, the clicks' dates real calendar days.
  */
 
@@ -129,13 +129,13 @@ export function checkClicksQuery(query: Query): Checked<ClicksQuery> {
   });
 }
 
-/** CONTRACT.md, operation 9: a month at its longest, on any plan. */
+/** docs/api.md, operation 9: a month at its longest, on any plan. */
 const CLICKS_RANGE_DAYS_MAX = 31;
 
 const DAY_MS = 86_400_000;
 
 /**
- * CONTRACT.md, operation 9 (v3). A range longer than any plan allows is refused here without
+ * docs/api.md, operation 9 (v3). A range longer than any plan allows is refused here without
  * sending: the service would refuse it and count the call against the plan all the same. The
  * shorter caps of the smaller plans (7 and 14 days) are the service's rule and stay with it.
  */

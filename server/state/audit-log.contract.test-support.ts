@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import type { AuditEntryInput, AuditLog } from '../audit/types';
 
 /**
- * What every AuditLog promises (issue 25): numbered lines in call order, each chained to the one
- * before, read back by the service's day (Asia/Seoul). `make(now)` gives an empty log on a clock.
+ * What every AuditLog promises (decision 0018): numbered lines in call order, each chained to the
+ * one before, read back by the service's day (Asia/Seoul). `make(now)` gives an empty log on a
+ * clock.
  */
 const REDEEM: AuditEntryInput = {
   requestId: 'req-1',

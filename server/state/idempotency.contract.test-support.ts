@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import type { IdempotencyClaim, IdempotencyStore, StoredAnswer } from '../idempotency';
 
 /**
- * What every IdempotencyStore promises (issue 25): the memory one runs it today, and the file and
- * PostgreSQL ones of the next issue run the same cases. `make` builds a fresh, empty store on
+ * What every IdempotencyStore promises (decision 0018): the memory, file and PostgreSQL ones run
+ * the same cases. `make` builds a fresh, empty store on
  * the clock given; a 24-hour time to live is the store's default.
  */
 

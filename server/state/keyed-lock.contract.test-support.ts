@@ -2,10 +2,10 @@ import { expect, it } from 'vitest';
 import type { KeyedLock } from './keyed-lock';
 
 /**
- * What every KeyedLock promises (issue 25): one holder at a time per key, in arrival order; keys
- * apart; a waiter whose signal aborts leaves without running; a task that fails releases.
- * No timers: each task finishes when the test says so, and the test waits for a task to start by
- * a gate the task opens, never by counting turns (a lock held in a database takes a round trip).
+ * What every KeyedLock promises (decision 0018): one holder at a time per key, in arrival order;
+ * keys apart; a waiter whose signal aborts leaves without running; a task that fails releases. No
+ * timers: each task finishes when the test says so, and the test waits for a task to start by a
+ * gate the task opens, never by counting turns (a lock held in a database takes a round trip).
  */
 /** A promise the test opens when it chooses (also used by the PostgreSQL lock's own tests). */
 export function gate() {

@@ -3,8 +3,8 @@ import type { PinAttempts } from '../auth/pin-attempts';
 import type { Tally } from '../auth/pin-rules';
 
 /**
- * What every PinAttempts promises (issue 25). `make` gives a fresh store, a way to lift a lock as
- * the operator does (`npm run staff -- unlock-pairing`), and, for a store that survives a
+ * What every PinAttempts promises (decision 0018). `make` gives a fresh store, a way to lift a lock
+ * as the operator does (`npm run staff -- unlock-pairing`), and, for a store that survives a
  * restart, `restart` (a new store on the same place: what a new process reads).
  */
 export interface PinAttemptsUnderTest {

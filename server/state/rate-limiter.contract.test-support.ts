@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import type { RateLimiter } from './rate-limiter';
 
 /**
- * What every RateLimiter promises (issue 25): `make(perMinute, now)` builds a fresh, full one on
- * a clock the test moves. The memory one runs it today; the next issue's run the same cases.
+ * What every RateLimiter promises (decision 0018): `make(perMinute, now)` builds a fresh, full
+ * one on a clock the test moves. Every implementation runs the same cases.
  */
 export function rateLimiterContract(
   make: (perMinute: number, now: () => number) => RateLimiter | Promise<RateLimiter>,

@@ -10,8 +10,8 @@ import type {
 } from '../auth/stores';
 
 /**
- * What every store of sign-in promises (issue 25): sessions, devices, the staff list. The memory
- * ones and the file ones run the same cases; the next issue's PostgreSQL ones will too.
+ * What every store of sign-in promises (decision 0018): sessions, devices, the staff list. The
+ * memory, file and PostgreSQL ones run the same cases.
  */
 
 const session = (idHash: string, deviceId: string, staffId = 's1'): Session => ({

@@ -3,9 +3,9 @@ import { AUTH_STATE_PATH, authStateSchema, type AuthState } from './auth-state';
 import { apiRequest } from './client';
 
 /**
- * Live mode's sign-in (issue 13): a device paired once by an owner, staff unlocking it with their
- * own PIN, a session that locks when idle. Our server keeps the state; these calls read and change
- * it. The demo build has no server and no sign-in: none of this is loaded there.
+ * Live mode's sign-in (decision 0013): a device paired once by an owner, staff unlocking it with
+ * their own PIN, a session that locks when idle. Our server keeps the state; these calls read and
+ * change it. The demo build has no server and no sign-in: none of this is loaded there.
  *
  * The server's routes (server/auth/routes.ts) answer the envelope `{ code, message, result }`:
  * code 0 with the state on success, else the HTTP status as the code, a message in the browser's

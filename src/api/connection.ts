@@ -2,7 +2,7 @@ import { takeEarlyRead, untilAborted } from './early-reads';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this device can reach our server, as the server's health route says (issue 14, item 1),
+ * Whether this device can reach our server, as the server's health route says (decision 0015),
  * never `navigator.onLine`: a tablet on shop Wi-Fi whose router lost its uplink says "online"
  * to the browser all day.
  *

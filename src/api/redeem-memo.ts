@@ -1,7 +1,7 @@
 /**
  * The redeem's memo, the service's only record of who redeemed: which device, which person, when
  * (in the service's zone, with its offset, so it reads in the same calendar as the service's own
- * records). One formatter for both sides (issue 25): the demo's browser writes it from the
+ * records). One formatter for both sides: the demo's browser writes it from the
  * device's settings; in live mode the browser sends none and our server writes it from the
  * signed-in session (server/auth/memo.ts), since a browser could write anything.
  */

@@ -48,7 +48,7 @@ export const stampAddRequestSchema = lazySchema(() => z.object({ stampIdx: stamp
 export type StampAddRequest = z.input<ReturnType<typeof stampAddRequestSchema>>;
 
 /**
- * The reward: the service's own redeem, `{ stampIdx, onsitePwd }` (CONTRACT.md operation 6). In
+ * The reward: the service's own redeem, `{ stampIdx, onsitePwd }` (docs/api.md, operation 6). In
  * live mode our server compares the password with its own fresh validate before sending it on; the
  * service checks it too (decision 0016).
  */
@@ -60,7 +60,7 @@ export const stampRewardRequestSchema = lazySchema(() =>
 );
 export type StampRewardRequest = z.input<ReturnType<typeof stampRewardRequestSchema>>;
 
-/** CONTRACT.md operation 8: one stamp off, never below 0. */
+/** docs/api.md, operation 8: one stamp off, never below 0. */
 export const stampRemoveRequestSchema = lazySchema(() => z.object({ stampIdx: stampIdxSchema() }));
 export type StampRemoveRequest = z.input<ReturnType<typeof stampRemoveRequestSchema>>;
 
@@ -77,7 +77,7 @@ export const stampCounterSchemas = [
 
 /**
  * The card asked for. Its answer's own `stampIdx` is parsed and then set aside: the card is the
- * one scanned, whatever the answer says (CONTRACT.md, "A card is the one that was scanned"; the
+ * one scanned, whatever the answer says (docs/api.md, "A card is the one scanned"; the
  * service's own sample answers 274 with 16), so every later read and write, the recent list, the
  * journal and the record name the number asked for.
  */

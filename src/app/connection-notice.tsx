@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import './connection-notice.css';
 
 /**
- * "No connection" over every screen while the health route cannot be reached (issue 14, item 1).
+ * "No connection" over every screen while the health route cannot be reached (decision 0015).
  * The live region is always there, so the notice is announced when it appears.
  */
 export function ConnectionNotice() {

@@ -13,7 +13,7 @@ const region = (name: string) => screen.findByRole('region', { name }, { timeout
 
 /*
  * The service's own validate sample answers `stampIdx=274` with `"stampIdx": 16`, and the
- * simulated service answers card 274 the same way. The card is the one scanned (CONTRACT.md):
+ * simulated service answers card 274 the same way. The card is the one scanned (docs/api.md):
  * every write goes to 274 and 16 is shown nowhere.
  */
 describe('a card answered with another stampIdx is the one that was scanned', () => {

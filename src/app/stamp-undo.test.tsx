@@ -10,8 +10,8 @@ import { logRequests } from '../test/request-log';
 import { elapse, runOnShopClock } from '../test/shop-clock';
 
 /**
- * Undo (issue 23): a stamp added by mistake is taken back by `PUT /api/stamp/v1/remove`, by the
- * same write protocol as every other write, and only right after it was added here. The
+ * Undo (decision 0016): a stamp added by mistake is taken back by `PUT /api/stamp/v1/remove`, by
+ * the same write protocol as every other write, and only right after it was added here. The
  * orderings are those of the other writes (decision 0004): answered, lost after it landed, landed
  * after the timeout, another till in between.
  */

@@ -26,7 +26,7 @@ export const counterSettingsSchema = lazySchema(() =>
      * (a failed parse would fall back to every default and lose the stamp guard), so it defaults.
      */
     sounds: z._default(z.boolean(), true),
-    /** Added with Undo (issue 23): stored settings without it load with the default. */
+    /** Added with Undo (decision 0016): stored settings without it load with the default. */
     stampUndoMinutes: z._default(
       z.union(STAMP_UNDO_MINUTES.map((minutes) => z.literal(minutes))),
       STAMP_UNDO_DEFAULT_MINUTES,

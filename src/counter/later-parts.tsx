@@ -13,7 +13,7 @@ import './write-notices.css';
 /*
  * The counter's parts that staff do not need to scan and read a verdict, each its own chunk,
  * shown inside `AfterFirstPaint` (lib/lazy-part.tsx): their code is fetched and run after the
- * counter's first frame, not before it (issue 28; decision 0023). The notice of cut-off writes
+ * counter's first frame, not before it (decision 0023). The notice of cut-off writes
  * is the exception: when there are some, it holds its place from the first frame.
  */
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A new version of the app waiting to take over (live build; issue 14, item 1). The app worker's
+ * A new version of the app waiting to take over (live build; decision 0015). The app worker's
  * code (features/app-update/register.ts, loaded after the first paint) fills this in; the shell
  * reads it and shows the prompt, which is loaded only once there is something to say.
  */

@@ -13,7 +13,7 @@ export function hasHiddenCharacter(text: string, { lines = false } = {}): boolea
 
 /**
  * Names (a device's, a person's), which go into every redeem memo and audit line and are matched
- * by eye: stricter, every character that hides, reorders or fakes text (issue 22): control
+ * by eye: stricter, every character that hides, reorders or fakes text (decision 0013): control
  * characters, line and paragraph separators, surrogates on their own, private-use, unassigned and non-characters, the
  * braille blank, and every invisible character (Unicode's format characters and default
  * ignorables: direction overrides, isolates and marks, "Trojan Source"; zero-width spaces and

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * What holds a waiting app update back (issue 14, item 1): a verdict on screen, a card open, a
+ * What holds a waiting app update back (decision 0015): a verdict on screen, a card open, a
  * draft being typed. The update applies by itself only when nothing holds it (and staff have not
  * touched the device for a while); a tap on "Update now" applies it regardless.
  */

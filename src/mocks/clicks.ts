@@ -46,7 +46,7 @@ export function hourlyClicks(
 
 /**
  * Totals of several links (a link group, or the whole account), day by day and hour by hour,
- * sorted by day, then hour: one day's series for v2, several for v3 (CONTRACT.md, operation 9).
+ * sorted by day, then hour: one day's series for v2, several for v3 (docs/api.md, operation 9).
  */
 export function sumByHour(series: HourlyRecord[][]): HourlyRecord[] {
   const byDayAndHour = new Map<string, HourlyRecord>();

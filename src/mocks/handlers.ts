@@ -261,8 +261,8 @@ export function createHandlers(service: SimulatedService): HttpHandler[] {
         true,
       ),
     ),
-    // The card editor: never sent by this app (CONTRACT.md), answered so that tests can see so.
-    // No latency or faults: nothing of ours is meant to meet it.
+    // The card editor: never sent by this app (docs/api.md, operation 6), answered so that tests
+    // can see so. No latency or faults: nothing of ours is meant to meet it.
     http.put('*/api/stamp/v1/update', async ({ request }) => {
       const lang = languageOf(request.headers.get('Accept-Language'));
       const body = await readBody(request);

@@ -33,7 +33,7 @@ export const STATISTICS_FAILURES = {
     en: 'Give either a link (linkId) or a link group (grpIdx), not both.',
     ko: '링크(linkId)와 링크 그룹(grpIdx) 중 하나만 지정하세요.',
   },
-  // Clicks by hour v3 (CONTRACT.md, operation 9): a range of days instead of one.
+  // Clicks by hour v3 (docs/api.md, operation 9): a range of days instead of one.
   STATS_RANGE_INVALID: {
     code: 1306,
     status: 200,

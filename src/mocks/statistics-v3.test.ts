@@ -13,7 +13,7 @@ import type { Plan } from './store';
 import { rawCall, withTestService } from './test-helpers';
 import { addDays } from './ymd';
 
-/** Clicks by hour, v3 (CONTRACT.md, operation 9): a range of days, v2's figures for each. */
+/** Clicks by hour, v3 (docs/api.md, operation 9): a range of days, v2's figures for each. */
 
 const harness = withTestService();
 const TODAY = '2026-11-21';

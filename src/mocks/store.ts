@@ -72,7 +72,7 @@ export interface StampRecord {
   history: { at: string; kind: 'add' | 'remove' | 'reward' | 'edit' }[];
   /**
    * The `stampIdx` the service's validate answer carries, when it is not the card's own: the
-   * service's own sample answers `stampIdx=274` with 16 (CONTRACT.md, "A card is the one that was
+   * service's own sample answers `stampIdx=274` with 16 (docs/api.md, "A card is the one
    * scanned"). The card stays the one asked for.
    */
   answerIdx?: number;

@@ -98,7 +98,7 @@ const PAIRS: [string, string, number, string][] = [
   ['chart-unique', 'surface', NON_TEXT, 'the chart’s unique-visitor line and points'],
   ['chart-previous', 'surface', NON_TEXT, 'the chart’s dashed line, a week earlier'],
   ['chart-previous', 'bg', NON_TEXT, 'the dashed line, were the chart drawn on the page'],
-  ['chart-previous', 'chart-bar', NON_TEXT, 'the dashed line where it crosses a bar (issue 24)'],
+  ['chart-previous', 'chart-bar', NON_TEXT, 'the dashed line where it crosses a bar'],
 ];
 
 /**

@@ -5,7 +5,7 @@ interface RequestSource {
   events: { on(event: 'request:start', listener: (args: { request: Request }) => void): void };
 }
 
-/** The service's operations by method and path (CONTRACT.md's table). */
+/** The service's operations by method and path (docs/api.md's table). */
 const OPERATIONS: Record<string, OperationName> = {
   'GET /api/coupon/v1/validate': 'coupon.validate',
   'POST /api/coupon/v1/create': 'coupon.create',

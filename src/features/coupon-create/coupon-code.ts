@@ -1,10 +1,10 @@
 /**
  * Coupon codes as the form handles them: typed ones are upper-cased the ASCII way, generated ones
- * are drawn here, by the app, before the first send (issue 10: every retry of one intent must send
- * the same code, so the service must not be the one to draw it).
+ * are drawn here, by the app, before the first send (decision 0010: every retry of one intent must
+ * send the same code, so the service must not be the one to draw it).
  */
 
-/** Spec 4.2 / 8 and CONTRACT.md: what the service generates when `cpnNo` is left out. */
+/** What the service generates when `cpnNo` is left out (docs/api.md, operation 2; spec 4.2, 8). */
 export const GENERATED_CODE_LENGTHS = [8, 12, 16] as const;
 export type GeneratedCodeLength = (typeof GENERATED_CODE_LENGTHS)[number];
 export const DEFAULT_GENERATED_CODE_LENGTH: GeneratedCodeLength = 16;

@@ -5,7 +5,7 @@ import type { CouponFormValues } from './coupon-form-values';
 import { randomKey } from '../../lib/random-key';
 
 /**
- * The form's draft, kept in this browser while staff type (issue 10, item 6), so a reload or a
+ * The form's draft, kept in this browser while staff type (decision 0010), so a reload or a
  * closed tab loses nothing. The on-site password is never written: it would sit in storage in
  * clear for anyone at this desk. The drawn code is kept, so a retry after a reload sends the code
  * the first attempt may already have created.
@@ -62,7 +62,7 @@ export function forgetCodeSent(): void {
 let intentInMemory: { code: string; key: string } | null = null;
 
 /**
- * The Idempotency-Key of the intent to create the coupon with this code (issue 13, item 5): the
+ * The Idempotency-Key of the intent to create the coupon with this code (decision 0013): the
  * same for every send of it, across a lost answer and a reload, until its outcome is known
  * (forgetCodeSent, clearCouponDraft); a new one for another code. The live server replays the
  * first answer to a repeat instead of sending the coupon to the service again.

@@ -14,9 +14,9 @@ import {
 } from './coupon-form-values';
 
 /*
- * Every rule CONTRACT.md gives for a create (spec 4.2, 7.4 and 8), as pure functions of the
- * form's values and a `CouponFormContext`. The simulated service enforces the same rules on its
- * side; the property test in coupon-form-schema.property.test.ts holds the two to the same
+ * Every rule docs/api.md gives for a create (operation 2; spec 4.2, 7.4 and 8), as pure functions
+ * of the form's values and a `CouponFormContext`. The simulated service enforces the same rules on
+ * its side; the property test in coupon-form-schema.property.test.ts holds the two to the same
  * verdict on random requests.
  *
  * Nothing here reads a clock or a global: the plan, the account's switches and the service's
@@ -72,9 +72,9 @@ export function couponFormMessageValues(
 export const HEX_COLOUR = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
- * CONTRACT.md: "an http or https URL". One the URL standard can parse (the counter's safeLink
- * drops anything else, so a go-to-use button would never appear), written without spaces, whose
- * host has a dot after its first character (a customer's browser cannot reach `localhost`).
+ * docs/api.md, operation 2: "an http or https URL". One the URL standard can parse (the counter's
+ * safeLink drops anything else, so a go-to-use button would never appear), written without spaces,
+ * whose host has a dot after its first character (a customer's browser cannot reach `localhost`).
  */
 export function isHttpUrl(text: string): boolean {
   if (/\s/.test(text) || !/^https?:\/\//i.test(text)) return false;

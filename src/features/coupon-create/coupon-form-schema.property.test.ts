@@ -17,7 +17,7 @@ import {
 import type { AccountPlan, CouponFormContext, CouponFormValues } from './coupon-form-values';
 
 /*
- * Issue 10: the same random requests go through the form (schema, then toCreateRequest and the
+ * The same random requests go through the form (schema, then toCreateRequest and the
  * client's send) and through the simulated service's create rules, and the two must accept and
  * refuse the same ones, every time.
  *

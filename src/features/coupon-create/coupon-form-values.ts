@@ -10,7 +10,7 @@ import { GENERATED_CODE_LENGTHS } from './coupon-code';
 
 export type AccountPlan = 'personal' | 'premium' | 'enterprise';
 
-/** CONTRACT.md: the currencies the real service knows, in its order. */
+/** docs/api.md, operation 2: the currencies the real service knows, in its order. */
 export const CURRENCIES = [
   'KRW',
   'CAD',

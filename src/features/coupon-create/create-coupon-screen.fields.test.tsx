@@ -6,7 +6,7 @@ runOnShopClock();
 
 // The form's fields other than the dates (create-coupon-screen.dates.test.tsx).
 describe('the creation form', () => {
-  it('has every field of issue 10, grouped top to bottom, each with a visible label', async () => {
+  it('has every field, grouped top to bottom, each with a visible label', async () => {
     const { unmount } = await openForm();
     const legends = [
       'Basics',
@@ -27,7 +27,7 @@ describe('the creation form', () => {
     expect(basics.getByLabelText(/Percentage off/)).toBeInTheDocument();
 
     const validity = within(group('Validity'));
-    // The page's own way of writing a date, not the browser's (issue 24, point 10).
+    // The page's own way of writing a date, not the browser's (decision 0020).
     expect(validity.getByLabelText('Start date (KST) (required)')).toHaveValue('11/21/2026');
     expect(validity.getByLabelText('End date (KST, inclusive) (required)')).toHaveValue('');
 

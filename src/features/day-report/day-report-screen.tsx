@@ -40,7 +40,7 @@ function printAs(format: 'receipt' | 'a4'): void {
 }
 
 /**
- * The day report (issue 29): per till and per person, what was given and what did not go
+ * The day report (decision 0021): per till and per person, what was given and what did not go
  * through, the not-sure writes first, and the day's timeline. Live: marketing and owners, from
  * our server's audit log; the demo: everyone, from this browser's record of its writes.
  */

@@ -4,7 +4,7 @@ import type { ReportRow } from '../../lib/report/day-report';
 import { isCouponWrite, mayHaveGiven } from './report-rows';
 
 /*
- * The day's writes as a CSV file, one row per write (issue 29, point 4): UTF-8 with a BOM so a
+ * The day's writes as a CSV file, one row per write (decision 0021): UTF-8 with a BOM so a
  * spreadsheet keeps Korean, and every cell anyone typed (a till's or a person's name, a code)
  * neutralised so it never runs as a formula (lib/csv.ts), and a coupon number of digits kept as
  * text. Times on the service's wall clock, as the report shows them; the figures bare, so the

@@ -34,7 +34,7 @@ interface ClicksControlsProps {
 
 /**
  * The screen's controls, compact so that the day's total and its chart are in view on arrival at
- * 1024×768 (issue 24, point 3): the day and its steps on one line, then one line that says what is
+ * 1024×768: the day and its steps on one line, then one line that says what is
  * shown and opens the rest (scope, chart or table, the week-earlier comparison). They stay open
  * while a link or group is still to be chosen. Every choice goes into the address, so a shared link
  * shows the same.

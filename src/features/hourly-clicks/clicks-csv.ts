@@ -2,7 +2,7 @@ import type { ClickScope } from '../../api/statistics';
 import { csvFile, csvLine, csvTextCell } from '../../lib/csv';
 
 /*
- * Issue 11: the day's clicks as a CSV file that opens cleanly in a spreadsheet, with the same
+ * The day's clicks as a CSV file that opens cleanly in a spreadsheet, with the same
  * numbers as the table. The screen translates every label first; this only writes the file.
  */
 

@@ -3,7 +3,7 @@ import { isCalendarDate } from '../../lib/dates';
 import { addDays } from '../../lib/service-day';
 
 /*
- * Issue 11: the screen's controls live in the URL, so a shared link shows the same view and Back
+ * The screen's controls live in the URL, so a shared link shows the same view and Back
  * undoes a change. A URL is typed, pasted and edited by people: reading one never throws, and
  * whatever is not understood falls back to the default rather than to an error.
  */

@@ -1,9 +1,9 @@
 import type { HourlyClick } from '../../api/statistics';
 
 /*
- * Issue 11: the chart, the table, the live line and the CSV all read the same 24 rows, made here
- * from whatever the service answered. Nothing here reads a clock: the service's today and current
- * hour come in with the day asked, so the same answer gives the same rows on any device.
+ * The chart, the table, the live line and the CSV all read the same 24 rows (decision 0011), made
+ * here from whatever the service answered. Nothing here reads a clock: the service's today and
+ * current hour come in with the day asked, so the same answer gives the same rows on any device.
  */
 
 /** 'current': the hour is still running, its numbers will grow. 'future': not started yet. */

@@ -1,9 +1,9 @@
 /**
- * What a write gave, for the day report (issue 29): a redeem's discount as the fresh validate just
- * before the write read it, a stamp write's count before and after. Nothing secret: no on-site
+ * What a write gave, for the day report (decision 0021): a redeem's discount as the fresh validate
+ * just before the write read it, a stamp write's count before and after. Nothing secret: no on-site
  * password, no customer's phone, e-mail or user ID. Pure, with a table test
- * (server/audit/facts.test.ts). Our server writes these on its audit lines
- * (server/audit/facts.ts); the demo's record of this browser's writes keeps the same.
+ * (server/audit/facts.test.ts). Our server writes these on its audit lines (server/audit/facts.ts);
+ * the demo's record of this browser's writes keeps the same.
  */
 
 /** The service's discount types (src/api/coupons.ts: 457 and 458). */

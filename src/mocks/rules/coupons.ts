@@ -42,9 +42,9 @@ function upperCaseAscii(text: string): string {
 }
 
 /**
- * CONTRACT.md: "an http or https URL". One the URL standard parses, written without spaces, whose
- * host (not the raw authority text: "https://u.v@host" and "http://[::0.0.0.0]" have no dotted
- * host) has a dot after its first character, as a public web address has.
+ * docs/api.md, operation 2: "an http or https URL". One the URL standard parses, written without
+ * spaces, whose host (not the raw authority text: "https://u.v@host" and "http://[::0.0.0.0]" have
+ * no dotted host) has a dot after its first character, as a public web address has.
  */
 function isHttpUrl(text: string): boolean {
   if (/\s/.test(text) || !/^https?:\/\//i.test(text)) return false;

@@ -44,7 +44,7 @@ export function addStamp(ctx: RuleContext, input: { stampIdx?: unknown }): Outco
 }
 
 /**
- * The reward (the service's "Redeem Stamp Reward", CONTRACT.md operation 6): a full card, once,
+ * The reward (the service's "Redeem Stamp Reward", docs/api.md, operation 6): a full card, once,
  * with the on-site password when the card is on site; the card then no longer validates.
  */
 export function rewardStamp(
@@ -77,9 +77,9 @@ const EDITED_TEXT = ['memo', 'userNm', 'userPhnno', 'userEml', 'userEtc1', 'user
 
 /**
  * The service's card editor ("Edit Stamp"): an absolute `stamps` count, `useYn`, `activeYn`,
- * the dates and the user fields; no on-site password. This app never sends it (CONTRACT.md: it is
- * not the reward); the simulated service answers it so that tests can show nothing of ours does.
- * It edits any existing card, usable or not, as an editor would.
+ * the dates and the user fields; no on-site password. This app never sends it (docs/api.md,
+ * operation 6: it is not the reward); the simulated service answers it so that tests can show
+ * nothing of ours does. It edits any existing card, usable or not, as an editor would.
  */
 export function updateStamp(ctx: RuleContext, input: Record<string, unknown>): Outcome<null> {
   const stampIdx = parseInt32(input.stampIdx, 'stampIdx');

@@ -28,7 +28,7 @@ export interface ClicksByRangeInput extends ClicksScopeInput {
   endYmd: string | null;
 }
 
-/** CONTRACT.md, operation 9: at most one month on any plan, less on the smaller ones. */
+/** docs/api.md, operation 9: at most one month on any plan, less on the smaller ones. */
 export const RANGE_DAYS_MAX: Record<Plan, number> = { personal: 7, premium: 14, enterprise: 31 };
 
 /** Spec 4.4: one link on every plan; a group or the whole account from Premium up. */
@@ -39,7 +39,7 @@ export function clicksByHour(ctx: RuleContext, input: ClicksByHourInput): Outcom
 }
 
 /**
- * CONTRACT.md, operation 9 (v3): v2's rules over a range of days, each day's figures v2's own,
+ * docs/api.md, operation 9 (v3): v2's rules over a range of days, each day's figures v2's own,
  * in one list by day, then hour.
  */
 export function clicksByRange(

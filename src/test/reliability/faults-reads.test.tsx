@@ -20,9 +20,10 @@ import {
 
 /**
  * The reliability suite, reads: the coupon check, the stamp check and the clicks screen under
- * every fault of CONTRACT.md. Each ends in a clear message in the user's language (never a blank
- * screen), a check is never retried behind the cashier's back, the clicks screen retries only
- * what may be retried (network, 5xx) and at most twice, and each recovers once the fault clears.
+ * every fault of docs/api.md ("What the client must survive"). Each ends in a clear message in the
+ * user's language (never a blank screen), a check is never retried behind the cashier's back, the
+ * clicks screen retries only what may be retried (network, 5xx) and at most twice, and each
+ * recovers once the fault clears.
  */
 runOnShopClock({ timers: true });
 withProductionTimeout();

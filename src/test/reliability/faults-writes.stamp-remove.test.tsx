@@ -15,8 +15,8 @@ import {
   type WriteOperation,
 } from './faults-writes.test-support';
 
-// The reliability suite, writes: taking a stamp back (Undo, issue 23) under every fault (what the
-// suite checks, and what its files share: faults-writes.test-support.ts).
+// The reliability suite, writes: taking a stamp back (Undo, decision 0016) under every fault (what
+// the suite checks, and what its files share: faults-writes.test-support.ts).
 runOnShopClock({ timers: true });
 withProductionTimeout();
 

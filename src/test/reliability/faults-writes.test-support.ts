@@ -16,10 +16,10 @@ import {
 
 /**
  * The reliability suite, writes: every write (redeem, stamp add, reward, coupon create) under
- * every fault of CONTRACT.md, through the screens. For each: what staff see and hear (the verdict
- * and the announcement), that the app recovers once the fault clears, and that the service got
- * the write once at most (requests that reached it, and its state). The rule (decision 0004):
- * "went through" or "did not" only with the service's own proof.
+ * every fault of docs/api.md ("What the client must survive"), through the screens. For each: what
+ * staff see and hear (the verdict and the announcement), that the app recovers once the fault
+ * clears, and that the service got the write once at most (requests that reached it, and its
+ * state). The rule (decision 0004): "went through" or "did not" only with the service's own proof.
  *
  * One file a write (faults-writes.*.test.tsx); this module holds what they share: what each fault
  * must end in, the steps and checks every write's screen takes, and one write's run under one

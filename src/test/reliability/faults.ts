@@ -5,7 +5,7 @@ import type { OperationName } from '../../api/errors';
 import type { renderApp } from '../render-app';
 
 /**
- * The faults of CONTRACT.md's "What the client must survive", one row each, for the reliability
+ * The faults of docs/api.md's "What the client must survive", one row each, for the reliability
  * suite (faults-writes.*.test.tsx, faults-reads.test.tsx). Each is installed on one operation only
  * and stays until `clearFaults`, so the read-backs and checks around a write are not hit by it.
  * They sit between the app and our server (test/app-hop.ts): what the app must survive is what

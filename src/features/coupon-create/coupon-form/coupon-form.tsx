@@ -24,7 +24,7 @@ interface CouponFormProps {
 }
 
 /**
- * The creation form, top to bottom as issue 10 lists it, one section a file, with the preview
+ * The creation form, top to bottom, one section a file (decision 0010), with the preview
  * and the button beside it. The schema decides (use-coupon-form.ts); a field's message shows
  * once the field has been left (or a send was tried), and is worked out from all values on every
  * render, so a message that depends on another field (the end date on the start, the user ID on

@@ -13,7 +13,7 @@ import type { SectionProps } from './section-props';
 /**
  * The first and last day. Each is typed as the page's language writes a date in figures, and the
  * hint under it says the same date the same way, with its weekday and the hour it starts or ends
- * (issue 24, point 10: the fields showed the browser's 11/25/2026 while the hints said "November
+ * (decision 0020: the browser's own date field wrote 11/25/2026 while the hints said "November
  * 25, 2026"). Until a field holds a day, its hint says how to write one.
  */
 export function ValiditySection({ form: { control }, values, context, errorOf }: SectionProps) {
