@@ -52,7 +52,12 @@ export async function readServiceClock(
   } catch (error) {
     // fetch says "fetch failed" and keeps the reason (ECONNREFUSED, a name not found) as its cause.
     const cause = error instanceof Error ? error.cause : undefined;
-    const reason = cause instanceof Error ? cause.message : String(error);
+    const reason =
+      cause instanceof Error
+        ? cause.message
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return { problem: `SERVICE_BASE_URL: ${baseUrl} did not answer (${reason}).` };
   }
 }

@@ -88,16 +88,32 @@ describe('runDoctor', () => {
     });
     expect(report.lines).toEqual([
       expect.stringMatching(/^problem: PLAN must be one of/),
-      `ok: data folder ${join(dir(), 'data')}`,
+      `ok: data folder ${join(dir(), 'data')} (not there yet: the server makes it)`,
     ]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('says a check that could not run, in one line', async () => {
+  it('says a service that does not answer, in one line', async () => {
     const broken = vi.fn<typeof fetch>(() => Promise.reject(new Error('offline')));
     const report = await runDoctor({ env: env(), version: '1', envFiles: [], fetch: broken });
     expect(report.lines).toContain(
-      'problem: SERVICE_BASE_URL: https://api.example.com did not answer (Error: offline).',
+      'problem: SERVICE_BASE_URL: https://api.example.com did not answer (offline).',
+    );
+  });
+
+  it('says a check that could not run, in one line', async () => {
+    await mkdir(join(dir(), 'data'), { mode: 0o700 });
+    await writeFile(join(dir(), 'data', 'audit'), 'not a folder', { mode: 0o600 });
+    const report = await runDoctor({
+      env: env(),
+      version: '1',
+      envFiles: [],
+      fetch: service(),
+      now: () => AT,
+    });
+    expect(report.problems).toBe(1);
+    expect(report.lines.at(-1)).toMatch(
+      /^problem: audit chain: could not be checked \(ENOTDIR.*\)\.$/,
     );
   });
 });

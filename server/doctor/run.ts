@@ -37,9 +37,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     try {
       found = await run();
     } catch (error) {
-      found = [
-        `${name}: could not be checked (${error instanceof Error ? error.message : String(error)}).`,
-      ];
+      // Said on one line, whatever the error's message holds.
+      const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+      found = [`${name}: could not be checked (${reason}).`];
     }
     problems += found.length;
     lines.push(...(found.length === 0 ? [`ok: ${name}`] : found.map((p) => `problem: ${p}`)));
@@ -50,7 +50,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   await check('configuration', () => Promise.resolve(settings.problems));
   const { config, dataDir } = settings;
   if (config?.databaseUrl === undefined) {
-    await check(`data folder ${dataDir}`, async () => dataDirProblems(await dataDirFacts(dataDir)));
+    const facts = await dataDirFacts(dataDir);
+    const yet = facts.kind === 'missing' ? ' (not there yet: the server makes it)' : '';
+    await check(`data folder ${dataDir}${yet}`, () => Promise.resolve(dataDirProblems(facts)));
   }
   if (config === null) return { lines, problems };
 
