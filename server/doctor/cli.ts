@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { version } from '../../package.json';
 import { runDoctor } from './run';
@@ -33,6 +35,8 @@ export async function main(
     env: settings,
     version,
     envFiles: envFile === undefined ? ['.env'] : [envFile],
+    // Built, this file is dist-server/doctor.js, beside the server's node.js.
+    serverDir: dirname(fileURLToPath(import.meta.url)),
   });
   console.info(report.lines.join('\n'));
   console.info(

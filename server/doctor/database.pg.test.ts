@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditKeyFrom } from '../audit/line';
 import { REDEEM, tickingClock } from '../audit/test-support';
@@ -6,7 +8,7 @@ import { PgAuditLog } from '../db/audit-log';
 import { grantServerRole } from '../db/roles';
 import { auditPgProblems } from './audit';
 import { connectDoctor, databaseProblems } from './database';
-import { throwawayDatabases } from './doctor.test-support';
+import { eachTempDir, throwawayDatabases } from './doctor.test-support';
 import { runDoctor } from './run';
 
 /*
@@ -14,6 +16,7 @@ import { runDoctor } from './run';
  * granted nothing, then what db:migrate --grant-to gives it, and a schema behind or ahead.
  */
 const databases = await throwawayDatabases();
+const app = eachTempDir('doctor-pg-app-');
 
 const SECRET = 'doctor-pg-audit-key-0123456789abcdefghij';
 
@@ -101,6 +104,7 @@ describe.skipIf(databases === null)('the database checks', () => {
   });
 
   it('run in the doctor, the data folder left out', async () => {
+    await writeFile(join(app(), 'index.html'), '<!doctype html>');
     const db = await fresh();
     const report = await runDoctor({
       env: {
@@ -110,9 +114,11 @@ describe.skipIf(databases === null)('the database checks', () => {
         AUDIT_KEY: SECRET,
         DATABASE_URL: 'postgres://pos@db.example.com/pos',
         HOST: '127.0.0.1',
+        APP_DIR: app(),
       },
       version: '1',
       envFiles: [],
+      serverDir: '/nonexistent/dist-server',
       fetch: () => Promise.resolve(new Response(null)),
       connect: () => db.another({ max: 1 }),
     });
@@ -120,6 +126,7 @@ describe.skipIf(databases === null)('the database checks', () => {
       problems: 0,
       lines: [
         'ok: configuration',
+        `ok: built app ${app()}`,
         'ok: audit key kept apart',
         'ok: proxy settings',
         'ok: clock against https://api.example.com',

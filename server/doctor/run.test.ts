@@ -1,13 +1,19 @@
 // @vitest-environment node
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli';
 import { runDoctor } from './run';
 import { eachTempDir } from './doctor.test-support';
 
 const AT = Date.parse('2026-12-04T12:00:00.000Z');
 const dir = eachTempDir('doctor-run-');
+/** Not looked in: every test names APP_DIR. */
+const SERVER_DIR = '/nonexistent/dist-server';
+beforeEach(async () => {
+  await mkdir(join(dir(), 'app'));
+  await writeFile(join(dir(), 'app', 'index.html'), '<!doctype html>');
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -18,6 +24,7 @@ const env = (more: Record<string, string> = {}) => ({
   PLAN: 'personal',
   AUDIT_KEY: 'doctor-run-key-0123456789abcdefghijkl',
   DATA_DIR: join(dir(), 'data'),
+  APP_DIR: join(dir(), 'app'),
   HOST: '127.0.0.1',
   TRUST_PROXY: 'true',
   ...more,
@@ -37,6 +44,7 @@ describe('runDoctor', () => {
       env: env(),
       version: '1',
       envFiles: [],
+      serverDir: SERVER_DIR,
       fetch,
       now: () => AT,
     });
@@ -45,6 +53,7 @@ describe('runDoctor', () => {
       lines: [
         'ok: configuration',
         `ok: data folder ${join(dir(), 'data')}`,
+        `ok: built app ${join(dir(), 'app')}`,
         'ok: audit key kept apart',
         'ok: proxy settings',
         'ok: clock against https://api.example.com',
@@ -66,6 +75,7 @@ describe('runDoctor', () => {
       env: env({ HOST: '0.0.0.0' }),
       version: '1',
       envFiles: [envFile],
+      serverDir: SERVER_DIR,
       fetch: service(120_000),
       now: () => AT,
     });
@@ -84,18 +94,26 @@ describe('runDoctor', () => {
       env: env({ PLAN: 'gold' }),
       version: '1',
       envFiles: [],
+      serverDir: SERVER_DIR,
       fetch,
     });
     expect(report.lines).toEqual([
       expect.stringMatching(/^problem: PLAN must be one of/),
       `ok: data folder ${join(dir(), 'data')} (not there yet: the server makes it)`,
+      `ok: built app ${join(dir(), 'app')}`,
     ]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('says a service that does not answer, in one line', async () => {
     const broken = vi.fn<typeof fetch>(() => Promise.reject(new Error('offline')));
-    const report = await runDoctor({ env: env(), version: '1', envFiles: [], fetch: broken });
+    const report = await runDoctor({
+      env: env(),
+      version: '1',
+      envFiles: [],
+      serverDir: SERVER_DIR,
+      fetch: broken,
+    });
     expect(report.lines).toContain(
       'problem: SERVICE_BASE_URL: https://api.example.com did not answer (offline).',
     );
@@ -108,6 +126,7 @@ describe('runDoctor', () => {
       env: env(),
       version: '1',
       envFiles: [],
+      serverDir: SERVER_DIR,
       fetch: service(),
       now: () => AT,
     });
@@ -121,12 +140,14 @@ describe('runDoctor', () => {
 describe('the command', () => {
   it('reads only the file it is given, and exits 1 on a problem', async () => {
     const file = join(dir(), 'pos.env');
-    await writeFile(file, `PLAN=gold\nDATA_DIR=${join(dir(), 'data')}\n`, { mode: 0o640 });
+    await writeFile(file, `PLAN=gold\nDATA_DIR=${join(dir(), 'data')}\nAPP_DIR=/nowhere\n`, {
+      mode: 0o640,
+    });
     const said: string[] = [];
     vi.spyOn(console, 'info').mockImplementation((text: string) => said.push(text));
     expect(await main(['--env-file', file], env())).toBe(1);
     expect(said.join('\n')).toContain('problem: API_KEY is required');
-    expect(said.at(-1)).toBe('4 problems found.');
+    expect(said.at(-1)).toBe('5 problems found.');
   });
 
   it.each([[['--env-file']], [['--check', 'x']]])(

@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
 import { auditFileProblems, auditPgProblems } from './audit';
+import { appDirOf, builtAppProblems, hasBuiltApp } from './built-app';
 import { clockProblems, readServiceClock } from './clock';
 import { connectDoctor, databaseProblems } from './database';
 import { dataDirFacts, dataDirProblems } from './data-dir';
@@ -16,6 +17,8 @@ export interface DoctorOptions {
   version: string;
   /** The environment files the settings came from (where AUDIT_KEY is kept). */
   envFiles: readonly string[];
+  /** The folder of the server's build (dist-server): the built app is looked for beside it. */
+  serverDir: string;
   fetch?: typeof fetch;
   now?: () => number;
   /** Opens the database for DATABASE_URL (tests point it elsewhere). */
@@ -54,6 +57,10 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     const yet = facts.kind === 'missing' ? ' (not there yet: the server makes it)' : '';
     await check(`data folder ${dataDir}${yet}`, () => Promise.resolve(dataDirProblems(facts)));
   }
+  const appDir = appDirOf(options.env, options.serverDir);
+  await check(`built app ${appDir}`, async () =>
+    builtAppProblems(appDir, await hasBuiltApp(appDir)),
+  );
   if (config === null) return { lines, problems };
 
   await check('audit key kept apart', async () =>
