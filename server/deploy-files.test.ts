@@ -173,6 +173,14 @@ describe('the environment file template', () => {
     expect([...templateSettings(templateText).keys()].sort()).toEqual([...read].sort());
   });
 
+  it('says what each setting is, in a comment line just above it', () => {
+    const lines = templateText.split('\n');
+    const unexplained = lines.filter(
+      (line, i) => /^#?[A-Z][A-Z0-9_]*=/.test(line) && !/^# \S/.test(lines[i - 1] ?? ''),
+    );
+    expect(unexplained).toEqual([]);
+  });
+
   it('holds no secret: the keys are placeholders the server refuses', () => {
     const settings = Object.fromEntries(templateSettings(templateText));
     const read = readServerConfig(settings, '0.0.0');
