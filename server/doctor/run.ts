@@ -53,9 +53,14 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   await check('configuration', () => Promise.resolve(settings.problems));
   const { config, dataDir } = settings;
   if (config?.databaseUrl === undefined) {
-    const facts = await dataDirFacts(dataDir);
-    const yet = facts.kind === 'missing' ? ' (not there yet: the server makes it)' : '';
-    await check(`data folder ${dataDir}${yet}`, () => Promise.resolve(dataDirProblems(facts)));
+    // A folder that cannot be read is the check's problem, said by `check`.
+    const facts = dataDirFacts(dataDir);
+    const missing = await facts.then(
+      (found) => found.kind === 'missing',
+      () => false,
+    );
+    const yet = missing ? ' (not there yet: the server makes it)' : '';
+    await check(`data folder ${dataDir}${yet}`, async () => dataDirProblems(await facts));
   }
   const appDir = appDirOf(options.env, options.serverDir);
   await check(`built app ${appDir}`, async () =>
