@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CAMERA_VIDEO } from './e2e/camera-video';
 import {
-  LIVE_API_KEY,
-  LIVE_AUDIT_KEY,
+  HTTPS_HOST,
+  HTTPS_PORTS,
   LIVE_DATA_DIR,
   LIVE_PORT,
   LIVE_URL,
+  liveServerEnv,
   SIM_PORT,
   SIM_URL,
 } from './e2e/live-setup';
@@ -65,7 +66,7 @@ export default defineConfig({
       // The back office's screens (create form, clicks) are desktop screens: desktop project only;
       // so are the a11y and theme specs, which set their own viewports and colour schemes.
       testIgnore:
-        /(camera|time-zone|counter-layout|counter-words|coupon-create|clicks|back-office-layout|live|live-header|lan|a11y|theme)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|counter-words|coupon-create|clicks|back-office-layout|live|live-header|lan|https|a11y|theme)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, hasTouch: true },
     },
     {
@@ -73,7 +74,7 @@ export default defineConfig({
       // The back office's screens, settings and the shell. The counter's journeys run on the
       // tablet (where staff use them); the counter at desktop size is the viewports project's.
       testIgnore:
-        /(camera|time-zone|counter-layout|counter-words|live|live-header|lan|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
+        /(camera|time-zone|counter-layout|counter-words|live|live-header|lan|https|counter-flow|counter-writes|coupon-counter|stamps|long-shift)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -137,6 +138,19 @@ export default defineConfig({
         baseURL: LIVE_URL,
       },
     },
+    {
+      // A tablet that trusts Caddy's own root, at the shop's LAN name over https, with Caddy
+      // (deploy/Caddyfile.lan) in front of a live server of its own (e2e/https-proxy.ts starts
+      // both, and the browser once Caddy's root exists).
+      name: 'https',
+      testMatch: /https\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 820, height: 1180 },
+        hasTouch: true,
+        baseURL: `https://${HTTPS_HOST}:${HTTPS_PORTS.https}`,
+      },
+    },
   ],
   // Never reuse a server: one left running would test an old build.
   webServer: [
@@ -167,12 +181,7 @@ export default defineConfig({
       command: 'bash scripts/e2e-live-server.sh',
       url: `${LIVE_URL}/`,
       env: {
-        DATA_DIR: LIVE_DATA_DIR,
-        API_KEY: LIVE_API_KEY,
-        AUDIT_KEY: LIVE_AUDIT_KEY,
-        SERVICE_BASE_URL: SIM_URL,
-        PLAN: 'enterprise',
-        PORT: String(LIVE_PORT),
+        ...liveServerEnv({ dataDir: LIVE_DATA_DIR, port: LIVE_PORT, serviceUrl: SIM_URL }),
         E2E_RUN,
       },
       reuseExistingServer: false,

@@ -7,6 +7,15 @@ import { resolve } from 'node:path';
 const base = Number(process.env.E2E_PORT ?? 4317);
 export const SIM_PORT = base + 2;
 export const LIVE_PORT = base + 3;
+/** The shop's LAN name in deploy/Caddyfile.lan, which the https project serves as it is. */
+export const HTTPS_HOST = 'counter.lan';
+/** The https project's own four (e2e/https-proxy.ts): its live server, service, and Caddy's two. */
+export const HTTPS_PORTS = {
+  server: base + 4,
+  sim: base + 5,
+  https: base + 6,
+  http: base + 7,
+} as const;
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const LIVE_URL = `http://localhost:${LIVE_PORT}`;
 /** A key for the simulated service, which accepts any: the test looks for it in the browser. */
@@ -29,3 +38,22 @@ export const LIVE_STAFF = {
   counter: { name: 'Chris Counter', pin: '1357' },
   marketing: { name: 'Mina Marketing', pin: '8642' },
 } as const;
+
+/**
+ * The environment scripts/e2e-live-server.sh starts our live server with: the run's keys, the
+ * plan, and where its data, its port and the simulated service are.
+ */
+export function liveServerEnv(where: {
+  dataDir: string;
+  port: number;
+  serviceUrl: string;
+}): Record<string, string> {
+  return {
+    DATA_DIR: where.dataDir,
+    API_KEY: LIVE_API_KEY,
+    AUDIT_KEY: LIVE_AUDIT_KEY,
+    SERVICE_BASE_URL: where.serviceUrl,
+    PLAN: 'enterprise',
+    PORT: String(where.port),
+  };
+}
