@@ -9,7 +9,8 @@ import { defineConfig } from 'vite';
  * - staff.js: the staff list (`npm run staff -- add "‹name›" --role counter`);
  * - audit-verify.js: the audit log's check (`npm run audit:verify`);
  * - db-migrate.js: the PostgreSQL schema (`npm run db:migrate`), its SQL files bundled in;
- * - db-import.js: a DATA_DIR moved into an empty database (`npm run db:import`).
+ * - db-import.js: a DATA_DIR moved into an empty database (`npm run db:import`);
+ * - backup.js and restore.js: a backup of the state and its restore (`npm run backup`, `restore`).
  * The app it serves is built apart (`npm run build:live` → dist-live/).
  */
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
         'audit-verify': 'server/audit/verify-cli.ts',
         'db-migrate': 'server/db/migrate-cli.ts',
         'db-import': 'server/db/import-cli.ts',
+        backup: 'server/backup/backup-cli.ts',
+        restore: 'server/backup/restore-cli.ts',
       },
       output: { entryFileNames: '[name].js' },
     },
