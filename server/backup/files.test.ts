@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { appendFile, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,23 @@ describe('a files backup of a DATA_DIR caught between writes', () => {
       `${backup} cannot be restored: staff.json is not as it was backed up.`,
     );
     await expect(readdir(restored)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('goes into an existing empty folder, and refuses a head whose day has no file', async () => {
+    const dataDir = await caughtBetweenWrites();
+    const empty = await mkdtemp(join(tmpdir(), 'backup-unit-'));
+    expect((await backupDataDir(dataDir, empty)).auditSeq).toBe(3);
+    const restored = await mkdtemp(join(tmpdir(), 'backup-unit-'));
+    expect((await restoreDataDir(empty, restored)).files).toHaveLength(4);
+
+    await rename(
+      join(dataDir, 'audit', 'audit-2026-12-04.jsonl'),
+      join(dataDir, 'audit', 'audit-2026-12-04.old'),
+    );
+    const backup = join(await mkdtemp(join(tmpdir(), 'backup-unit-')), 'copy');
+    await expect(backupDataDir(dataDir, backup)).rejects.toThrow(
+      /is not whole \(audit-head\.json names a day with no file\): no backup taken/,
+    );
   });
 
   it('refuses a backup that would hold AUDIT_KEY', async () => {

@@ -33,14 +33,17 @@ function errorCode(error: unknown): unknown {
   return error instanceof Error && 'code' in error ? error.code : undefined;
 }
 
-async function namesIn(dir: string): Promise<string[] | null> {
+/** What the read gives, or null when there is no such file or folder. */
+async function unlessMissing<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await readdir(dir);
+    return await read;
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }
+
+const namesIn = (dir: string) => unlessMissing(readdir(dir));
 
 /** Why a file cannot go into the backup as it stands, for the operator. */
 const notWhole = (dataDir: string, why: string) =>
@@ -49,31 +52,42 @@ const notWhole = (dataDir: string, why: string) =>
       'Run `npm run audit:verify` with AUDIT_KEY to see what is wrong.',
   );
 
-/** Each step's copy, in the plan's order: the head read first decides where the days end. */
+/**
+ * Each step's copy, in the plan's order. The head was read before the folder was listed, so the
+ * day file of the line it names is in the listing even when that day began meanwhile.
+ */
 async function copies(
   dataDir: string,
+  headText: string | null,
   steps: readonly CopyStep[],
 ): Promise<{ texts: Map<string, string>; auditSeq: number; after: number }> {
   const texts = new Map<string, string>();
-  let head: { seq: number; day: string } | null = null;
+  const headPath = `${AUDIT_FOLDER}/${HEAD_FILE_NAME}`;
+  const head = headText === null ? null : parseAuditHead(headText);
+  if (headText !== null) {
+    if (head === null) throw notWhole(dataDir, `${HEAD_FILE_NAME} is unreadable`);
+    texts.set(headPath, headText);
+  }
   let after = 0;
+  let headLineSeen = false;
   for (const step of steps) {
+    if (step.kind === 'head') continue;
     const text = await readFile(join(dataDir, step.path), 'utf8');
-    if (step.kind === 'head') {
-      head = parseAuditHead(text);
-      if (head === null) throw notWhole(dataDir, `${HEAD_FILE_NAME} is unreadable`);
-      texts.set(step.path, text);
-    } else if (step.kind === 'day') {
+    if (step.kind === 'day') {
       const day = dayOfFileName(step.path.slice(AUDIT_FOLDER.length + 1)) ?? '';
       const cut = cutDay(day, text, head);
       if (cut === null) {
         throw notWhole(dataDir, `the line ${HEAD_FILE_NAME} names is not in ${step.path}`);
       }
+      headLineSeen ||= day === head?.day;
       after += cut.leftOut;
       if (cut.text !== '') texts.set(step.path, cut.text);
     } else {
       texts.set(step.path, step.kind === 'journal' ? completeText(text) : text);
     }
+  }
+  if (head !== null && !headLineSeen) {
+    throw notWhole(dataDir, `${HEAD_FILE_NAME} names a day with no file`);
   }
   return { texts, auditSeq: head?.seq ?? 0, after };
 }
@@ -87,11 +101,14 @@ export async function backupDataDir(
   destination: string,
   options: { secret?: string; now?: () => Date } = {},
 ): Promise<FilesBackup> {
+  const takenAt = (options.now?.() ?? new Date()).toISOString();
+  const headText = await unlessMissing(
+    readFile(join(dataDir, AUDIT_FOLDER, HEAD_FILE_NAME), 'utf8'),
+  );
   const names = await namesIn(dataDir);
   if (names === null) throw new Error(`${dataDir} does not exist: there is nothing to back up.`);
   const { steps, leftOut } = planBackup(names, await namesIn(join(dataDir, AUDIT_FOLDER)));
-  const takenAt = (options.now?.() ?? new Date()).toISOString();
-  const { texts, auditSeq, after } = await copies(dataDir, steps);
+  const { texts, auditSeq, after } = await copies(dataDir, headText, steps);
   const { secret } = options;
   for (const [path, text] of texts) {
     if (secret && text.includes(secret)) {

@@ -9,7 +9,8 @@ import { IDEMPOTENCY_FILE } from '../state/file-idempotency';
  * one the server could have left behind at one moment (decision 0029). Pure: the copying is in
  * files.ts.
  *
- * - The audit head first, then the day files, each cut after the line the head names: a line is
+ * - The audit head first (read even before the folder is listed, so the day file of the line it
+ *   names is listed too), then the day files, each cut after the line the head names: a line is
  *   written and synced before its head, so every line the copied head names is in the files read
  *   after it; lines past it (a batch whose head was not yet written, or lines appended since)
  *   are left out, as the verifier would report them as added at the end.
