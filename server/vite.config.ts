@@ -10,7 +10,8 @@ import { defineConfig } from 'vite';
  * - audit-verify.js: the audit log's check (`npm run audit:verify`);
  * - db-migrate.js: the PostgreSQL schema (`npm run db:migrate`), its SQL files bundled in;
  * - db-import.js: a DATA_DIR moved into an empty database (`npm run db:import`);
- * - doctor.js: the settings and surroundings checked, one line a problem (`npm run doctor`).
+ * - doctor.js: the settings and surroundings checked, one line a problem (`npm run doctor`);
+ * - backup.js and restore.js: a backup of the state and its restore (`npm run backup`, `restore`).
  * The app it serves is built apart (`npm run build:live` → dist-live/).
  */
 export default defineConfig({
@@ -32,6 +33,8 @@ export default defineConfig({
         'db-migrate': 'server/db/migrate-cli.ts',
         'db-import': 'server/db/import-cli.ts',
         doctor: 'server/doctor/cli.ts',
+        backup: 'server/backup/backup-cli.ts',
+        restore: 'server/backup/restore-cli.ts',
       },
       output: { entryFileNames: '[name].js' },
     },
