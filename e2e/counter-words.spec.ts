@@ -66,7 +66,7 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
       `^(${[m.counter.verdict.valid, m.stamps.verdict.card, m.stamps.verdict.full].join('|')})`,
     );
     const checked: string[] = [];
-    // The valid verdicts (the README's fixtures): their dates are the app's own; a refusal's are in
+    // The valid verdicts (docs/demo.md's fixtures): their dates are the app's own; a refusal's are in
     // the service's words.
     for (const [path, code] of [
       ['/', 'PERCENT15'],

@@ -1,5 +1,5 @@
 /*
- * The coupon fixtures, one per state the coupon screens can show (the README's fixture table lists
+ * The coupon fixtures, one per state the coupon screens can show (the fixture table of docs/demo.md lists
  * their codes; keep the two in step), the one deleted coupon, and the coupon groups and templates.
  */
 import type { CouponRecord, ServiceState } from './store';

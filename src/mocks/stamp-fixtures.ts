@@ -1,5 +1,5 @@
 /*
- * The stamp card fixtures, one per state the stamp screen can show (the README's fixture table
+ * The stamp card fixtures, one per state the stamp screen can show (the fixture table of docs/demo.md
  * lists their numbers; keep the two in step).
  */
 import type { ServiceState, StampRecord } from './store';
