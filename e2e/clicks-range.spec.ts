@@ -59,6 +59,45 @@ function expectedFigures(rows: { ymd: string; hour: number; acesCnt: number }[],
   );
 }
 
+/**
+ * Taps the heatmap's cell of day `day` (0 the first) and `hour`, as a pointer would, and reads the
+ * canvas's colour at its middle beside the legend's colours of every step.
+ */
+async function tapCell(page: Page, day: number, hour: number, days: number) {
+  const canvas = heatmap(page).locator('canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no heatmap canvas');
+  // The canvas's bleed (4 px) around 24 × days cells with 2 px gaps (heatmap-canvas.ts).
+  const x = 4 + ((hour + 0.5) * (box.width - 8 + 2)) / 24 - 1;
+  const y = 4 + ((day + 0.5) * (box.height - 8 + 2)) / days - 1;
+  await canvas.click({ position: { x, y } });
+  return page.evaluate(
+    ({ at, legendName }) => {
+      const element = document.querySelector<HTMLCanvasElement>(
+        '[aria-roledescription="chart"] canvas',
+      );
+      const context = element?.getContext('2d');
+      if (!element || !context) throw new Error('no 2D context');
+      const scale = element.width / element.getBoundingClientRect().width;
+      const [r, g, b] = context.getImageData(
+        Math.round(at.x * scale),
+        Math.round(at.y * scale),
+        1,
+        1,
+      ).data;
+      const keys = [...document.querySelectorAll('li')].filter((item) =>
+        item.closest('ul')?.textContent.startsWith(legendName),
+      );
+      const legend = keys.map((item) => {
+        const key = item.querySelector('[aria-hidden="true"]');
+        return key ? getComputedStyle(key).backgroundColor : '';
+      });
+      return { pixel: `rgb(${r}, ${g}, ${b})`, legend };
+    },
+    { at: { x, y }, legendName: clicks.range.legend },
+  );
+}
+
 const daysOf = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `2026-11-${String(from + i).padStart(2, '0')}`);
 
@@ -78,12 +117,23 @@ test.describe('clicks across days', () => {
       '?startYmd=2026-11-16&endYmd=2026-11-22&linkId=spring-sale&domain=https%3A%2F%2Fvvd.bz',
     );
     await expectAccessible(page, 'a week’s heatmap');
-    await page.getByRole('button', { name: clicks.controls.change, exact: true }).click();
-    await page.getByRole('radio', { name: clicks.controls.table }).check();
     const rows = await serviceRows(
       page,
       'startYmd=2026-11-16&endYmd=2026-11-22&linkId=spring-sale&domain=https%3A%2F%2Fvvd.bz',
     );
+    // The cells are painted: a tap on the last day's 09:00 says its figures, and the canvas
+    // there has the colour the legend gives its step.
+    const drawn = await tapCell(page, 6, 9, 7);
+    const nine = rows.filter((row) => row.ymd === '2026-11-22' && row.hour === 9);
+    const clicksAtNine = nine.reduce((sum, row) => sum + row.acesCnt, 0);
+    await expect(
+      page
+        .getByText(`Sun, 11/22, 09:00–10:00 KST: ${clicksAtNine} clicks`, { exact: false })
+        .first(),
+    ).toBeAttached();
+    expect(drawn.legend).toContain(drawn.pixel);
+    await page.getByRole('button', { name: clicks.controls.change, exact: true }).click();
+    await page.getByRole('radio', { name: clicks.controls.table }).check();
     expect(await tableFigures(page)).toEqual(expectedFigures(rows, daysOf(16, 22)));
   });
 

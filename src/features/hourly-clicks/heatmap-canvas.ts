@@ -83,39 +83,42 @@ export function drawHeatmap(
 ): void {
   context.setTransform(scale, 0, 0, scale, 0, 0);
   context.clearRect(0, 0, context.canvas.width, context.canvas.height);
-  // One path per colour: a month is a handful of fills, not 744.
-  const byColour = new Map<string, { day: number; hour: number }[]>();
-  const future: { day: number; hour: number }[] = [];
-  model.levels.forEach((hours, day) =>
-    hours.forEach((level, hour) => {
-      if (level === 'future') {
-        future.push({ day, hour });
-        return;
-      }
-      const colour = colours.levels[level] ?? colours.levels[0] ?? '';
-      const list = byColour.get(colour);
-      if (list) list.push({ day, hour });
-      else byColour.set(colour, [{ day, hour }]);
-    }),
-  );
-  for (const [colour, cells] of byColour) {
+  // One path per step: a month is a handful of fills, not 744, and no object per cell.
+  const { columnPitch, rowPitch, gap } = geometry;
+  const cell = (
+    day: number,
+    hour: number,
+    inset: number,
+    path: (x: number, y: number, w: number, h: number) => void,
+  ) =>
+    path(
+      BLEED + hour * columnPitch + inset,
+      BLEED + day * rowPitch + inset,
+      columnPitch - gap - 2 * inset,
+      rowPitch - gap - 2 * inset,
+    );
+  const rounded = (x: number, y: number, w: number, h: number) => context.roundRect(x, y, w, h, 2);
+  const outlined = (x: number, y: number, w: number, h: number) => context.rect(x, y, w, h);
+  colours.levels.forEach((colour, step) => {
     context.fillStyle = colour;
     context.beginPath();
-    for (const { day, hour } of cells) {
-      const box = cellBox(geometry, day, hour);
-      context.roundRect(box.x, box.y, box.width, box.height, 2);
-    }
+    model.levels.forEach((hours, day) =>
+      hours.forEach((level, hour) => {
+        if (level === step) cell(day, hour, 0, rounded);
+      }),
+    );
     context.fill();
-  }
+  });
   // An hour not yet come: a dashed outline, not a colour of the scale.
   context.strokeStyle = colours.future;
   context.lineWidth = 1;
   context.setLineDash([3, 2]);
   context.beginPath();
-  for (const { day, hour } of future) {
-    const box = cellBox(geometry, day, hour);
-    context.rect(box.x + 0.5, box.y + 0.5, box.width - 1, box.height - 1);
-  }
+  model.levels.forEach((hours, day) =>
+    hours.forEach((level, hour) => {
+      if (level === 'future') cell(day, hour, 0.5, outlined);
+    }),
+  );
   context.stroke();
   context.setLineDash([]);
   // Redeems at our tills: a text-coloured dot in a ring of the surface's colour.
