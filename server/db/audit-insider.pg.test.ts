@@ -1,26 +1,17 @@
 // @vitest-environment node
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditKeyFrom, auditLine, chainedEntry } from '../audit/line';
 import { REDEEM, tickingClock } from '../audit/test-support';
 import { verifyAuditLines } from '../audit/verify';
 import { auditVerifyInput, PgAuditLog } from './audit-log';
-import { testDatabases } from './test-databases.test-support';
-import { startThrowawayPostgres } from './throwaway.test-support';
+import { throwawayDatabases } from './test-databases.test-support';
 
 /*
  * An insider with the server's database role but not AUDIT_KEY (decision 0021): rows can be
  * inserted into audit_line and the head moved on to them, but no line's MAC nor the head's can be
  * made. The log never takes such a row into its record: it stops, and reads do not count it.
  */
-const cluster = await startThrowawayPostgres();
-const databases = cluster ? await testDatabases(cluster.url) : null;
-afterEach(async () => {
-  await databases?.endOpen();
-});
-afterAll(async () => {
-  await databases?.end();
-  await cluster?.stop();
-}, 120_000);
+const databases = await throwawayDatabases();
 
 const SECRET = 'insider-audit-key-0123456789abcdefghij';
 const DAY = '2026-11-22';
@@ -59,7 +50,7 @@ async function keyedLog() {
   return { db, log, forge, verify };
 }
 
-describe.skipIf(cluster === null)("an insider with the server's role, on PostgreSQL", () => {
+describe.skipIf(databases === null)("an insider with the server's role, on PostgreSQL", () => {
   it('a row inserted at head+1: every append and the readiness check refuse, and nothing is written', async () => {
     const { db, log, forge, verify } = await keyedLog();
     expect((await verify()).ok).toBe(true);

@@ -1,5 +1,7 @@
 import postgres, { type Sql } from 'postgres';
+import { afterAll, afterEach } from 'vitest';
 import { migrate } from './migrate';
+import { startThrowawayPostgres } from './throwaway.test-support';
 
 /**
  * Empty schemas for the tests of one throwaway cluster: one database for the test file, and in it
@@ -72,4 +74,22 @@ export async function testDatabases(clusterUrl: string): Promise<TestDatabases> 
       await admin.end();
     },
   };
+}
+
+/**
+ * Schemas on a throwaway PostgreSQL for the calling test file, its hooks registered: each test's
+ * open pools ended after it, the cluster stopped after the file. Null when the machine has none.
+ */
+export async function throwawayDatabases(): Promise<TestDatabases | null> {
+  const cluster = await startThrowawayPostgres();
+  const databases = cluster ? await testDatabases(cluster.url) : null;
+  afterEach(async () => {
+    await databases?.endOpen();
+  });
+  // Stopping a cluster is not a timing under test: a loaded machine may take its time.
+  afterAll(async () => {
+    await databases?.end();
+    await cluster?.stop();
+  }, 120_000);
+  return databases;
 }

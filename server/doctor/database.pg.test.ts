@@ -8,7 +8,8 @@ import { PgAuditLog } from '../db/audit-log';
 import { grantServerRole } from '../db/roles';
 import { auditPgProblems } from './audit';
 import { connectDoctor, databaseProblems } from './database';
-import { eachTempDir, throwawayDatabases } from './doctor.test-support';
+import { throwawayDatabases } from '../db/test-databases.test-support';
+import { eachTempDir } from './doctor.test-support';
 import { runDoctor } from './run';
 
 /*

@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
-import { type TestDatabases, testDatabases } from '../db/test-databases.test-support';
-import { startThrowawayPostgres } from '../db/throwaway.test-support';
+import { afterEach, beforeEach, expect } from 'vitest';
 
 /** Shared by the doctor's tests: called at a test file's top, they register its hooks. */
 
@@ -17,20 +15,6 @@ export function eachTempDir(prefix: string): () => string {
     await rm(dir, { recursive: true, force: true });
   });
   return () => dir;
-}
-
-/** Schemas on a throwaway PostgreSQL for the file; null when the machine has none. */
-export async function throwawayDatabases(): Promise<TestDatabases | null> {
-  const cluster = await startThrowawayPostgres();
-  const databases = cluster ? await testDatabases(cluster.url) : null;
-  afterEach(async () => {
-    await databases?.endOpen();
-  });
-  afterAll(async () => {
-    await databases?.end();
-    await cluster?.stop();
-  }, 120_000);
-  return databases;
 }
 
 /** One problem found for each part said, in order, each holding its part. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PgAuditLog } from '../db/audit-log';
 import { PgIdempotencyStore } from '../db/idempotency';
 import { PgKeyedLock } from '../db/keyed-lock';
@@ -8,8 +8,7 @@ import { PgRateLimiter } from '../db/rate-limiter';
 import { PgDeviceStore, PgSessionStore, PgSignInLookup, PgStaffStore } from '../db/sign-in-stores';
 import { keyedLockAcrossProcessesCases } from '../db/keyed-lock-across.test-support';
 import { severalProcessesCases } from '../db/several-processes.test-support';
-import { testDatabases, type TestDatabases } from '../db/test-databases.test-support';
-import { startThrowawayPostgres } from '../db/throwaway.test-support';
+import { throwawayDatabases, type TestDatabases } from '../db/test-databases.test-support';
 import { auditLogContract } from './audit-log.contract.test-support';
 import { idempotencyStoreContract } from './idempotency.contract.test-support';
 import { keyedLockContract } from './keyed-lock.contract.test-support';
@@ -22,16 +21,7 @@ import {
   staffStoreContract,
 } from './stores.contract.test-support';
 
-const cluster = await startThrowawayPostgres();
-const databases = cluster ? await testDatabases(cluster.url) : null;
-afterEach(async () => {
-  await databases?.endOpen();
-});
-// Stopping a cluster is not a timing under test: a loaded machine may take its time.
-afterAll(async () => {
-  await databases?.end();
-  await cluster?.stop();
-}, 120_000);
+const databases = await throwawayDatabases();
 
 function started(): TestDatabases {
   if (!databases) throw new Error('PostgreSQL is not running.');
@@ -45,7 +35,7 @@ const fresh = () => started().fresh();
  * PostgreSQL promises beyond them, with separate pools standing for separate processes. Without
  * PostgreSQL on the machine the file is skipped, and the helper says how to install it.
  */
-describe.skipIf(cluster === null)('on PostgreSQL', () => {
+describe.skipIf(databases === null)('on PostgreSQL', () => {
   describe('RateLimiter', () => {
     rateLimiterContract(
       async (perMinute, now) =>
